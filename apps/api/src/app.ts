@@ -1,0 +1,117 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX } from '@curo/core/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { companySlugExists } from './modules/companies/get-public-company';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { type RegisteredRoute, registerAccessPolicy } from './platform/access-policy';
+import { registerErrorHandling } from './platform/errors';
+import { loggerOptions } from './platform/logging';
+import { MailDelivery } from './platform/mail/mail-delivery';
+import { outboxTransport, smtpTransport } from './platform/mail/mail-transport';
+import { registerRateLimit } from './platform/rate-limit';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerSpa } from './platform/spa';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Reported by /ready; main.ts flips it when shutdown begins. */
+  isShuttingDown?: () => boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  mail: MailDelivery;
+  routes: RegisteredRoute[];
+}
+
+/** Builds the whole server from its dependencies; nothing here reads the environment. */
+export async function buildApp({ config, database, isShuttingDown = () => false }: AppDeps): Promise<App> {
+  const app = Fastify({
+    ...loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes = registerAccessPolicy(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, config.redisUrl);
+
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : config.isProduction ? null : outboxTransport;
+  const mail = new MailDelivery({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    log: app.log,
+    pollIntervalMs: config.mailPollIntervalMs,
+    retryBaseMs: config.mailRetryBaseMs,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // API answers are personal or live: never cached unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Curo API',
+        version: '0.1.0',
+        description: 'Every route of the Curo telehealth platform. Errors answer { error: { statusCode, code, message } }.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/openapi.json',
+        { config: { access: 'public' }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
+      await api.register(opsRoutes, { ping: database.ping, isShuttingDown });
+      await api.register(contactRoutes, {
+        db: database.db,
+        mail,
+        inbox: config.contactInbox,
+        rateLimit: config.rateLimitContact,
+      });
+      await api.register(companiesRoutes, { db: database.db });
+      if (!config.isProduction) await api.register(devRoutes, { db: database.db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, {
+    distDir: config.webDistDir,
+    isProduction: config.isProduction,
+    companyExists: (slug) => companySlugExists({ db: database.db, slug }),
+  });
+
+  app.addHook('onClose', async () => mail.stop());
+  return { app, mail, routes };
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { CONTACT_RATE_LIMIT_DEFAULT } from '@curo/core/constants';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Curo <no-reply@curo.health>'),
+  CONTACT_INBOX: z.string().email().default('support@curo.health'),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(CONTACT_RATE_LIMIT_DEFAULT),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: bool.optional(),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(9000),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  /** Development-only features (the outbox) are on unless NODE_ENV=production. */
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  rateLimitContact: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  seedDemoData: boolean;
+  mailPollIntervalMs: number;
+  mailRetryBaseMs: number;
+  shutdownTimeoutMs: number;
+  /** Built web app; null when it is not served (API-only tests). */
+  webDistDir: string | null;
+}
+
+/** The one place that reads process.env. Throws with every problem listed when a value is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactInbox: e.CONTACT_INBOX,
+    rateLimitContact: e.RATE_LIMIT_CONTACT,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webDistDir: null,
+    ...overrides,
+  };
+}

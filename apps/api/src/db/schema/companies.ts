@@ -1,0 +1,12 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../ids';
+
+/** Employers and partners whose people consult under their terms; `/{slug}` links to booking. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { seedDemoData } from './db/seed/seed';
+
+/**
+ * Process entry: config -> database (migrated, seeded once) -> app -> listen. On SIGTERM or
+ * SIGINT it stops accepting, lets in-flight requests finish, closes the database and exits 0.
+ */
+async function main() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const config = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+
+  let shuttingDown = false;
+  const { app, mail } = await buildApp({ config, database, isShuttingDown: () => shuttingDown });
+  if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  mail.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info({ port, database: database.kind }, 'listening');
+  console.log(`\n  Curo is running at http://localhost:${port}  (database: ${where})\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { desc } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contactEnquiries } from '../../db/schema/contact';
+
+export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;
+export type NewContactEnquiry = typeof contactEnquiries.$inferInsert;
+
+export async function insertContactEnquiry(db: Executor, enquiry: NewContactEnquiry): Promise<ContactEnquiryRow> {
+  const [row] = await db.insert(contactEnquiries).values(enquiry).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export function listContactEnquiries(db: Executor, limit: number): Promise<ContactEnquiryRow[]> {
+  return db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.createdAt)).limit(limit);
+}

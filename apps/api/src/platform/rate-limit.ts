@@ -1,0 +1,28 @@
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@curo/core/errors';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './errors';
+
+/**
+ * Rate limiting, off by default and switched on per route with `config.rateLimit`. Counters live
+ * in memory for one instance, or in Redis (`REDIS_URL`) so that many instances share them.
+ */
+export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined) {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'curo-rate-limit:',
+    // A Redis outage must not take the contact form down with it.
+    skipOnError: true,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        context.statusCode,
+        ErrorCode.RATE_LIMITED,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+      ),
+  });
+}

@@ -1,0 +1,33 @@
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp extends App {
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database, for `app.inject()` or listening on a random port. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '50', ...env },
+    overrides,
+  );
+  const built = await buildApp({ config, database });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    config,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

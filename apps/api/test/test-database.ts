@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Database } from '../src/db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with
+ * TEST_DATABASE_URL set (and CURO_TEST_DB not `pglite`), a new PostgreSQL database created for
+ * the file and dropped after it, so files can run in parallel without sharing rows.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl || process.env.CURO_TEST_DB === 'pglite') {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const name = `curo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const testDatabaseKind = () =>
+  process.env.TEST_DATABASE_URL && process.env.CURO_TEST_DB !== 'pglite' ? 'postgres' : 'pglite';

@@ -1,0 +1,27 @@
+import { Outlet, useNavigation } from 'react-router';
+import { PageLoadingBar } from '../../components/ui/page-loading-bar';
+import { ScrollToTop } from '../scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The common public layout of spec §2: header with navigation, the page, footer. */
+export function PublicLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <PageLoadingBar active={navigation.state === 'loading'} />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

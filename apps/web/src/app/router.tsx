@@ -1,0 +1,210 @@
+import { paths, REDIRECTS, STATES, workplaceStatePath } from '@curo/core/routes';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import { withChunkTimeout } from '../lib/lazy-with-timeout';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
+import { companyCodeLoader } from './routes/company-code';
+
+/** A lazily loaded page: its chunk is fetched on first visit, and times out after 120 s. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await withChunkTimeout(load)) }) };
+}
+
+const marketing = () => import('../features/marketing/pages/home-page');
+const notFound = page(
+  () => import('../features/not-found/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+
+/** Keeps the query string (for example `?company=`) across a redirect. */
+const redirectTo =
+  (target: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${target}${new URL(request.url).search}`);
+
+const pages: RouteObject[] = [
+  { path: paths.home, ...page(marketing, (m) => m.HomePage) },
+  {
+    path: paths.consultDrNow,
+    ...page(
+      () => import('../features/marketing/pages/consult-dr-now-page'),
+      (m) => m.ConsultDrNowPage,
+    ),
+  },
+  { path: paths.pricing, ...page(() => import('../features/marketing/pages/pricing-page'), (m) => m.PricingPage) },
+  {
+    path: paths.medicalCertificate,
+    ...page(
+      () => import('../features/marketing/pages/medical-certificate-page'),
+      (m) => m.MedicalCertificatePage,
+    ),
+  },
+  {
+    path: paths.workersComp,
+    ...page(
+      () => import('../features/marketing/pages/workers-comp-page'),
+      (m) => m.WorkersCompPage,
+    ),
+  },
+  {
+    path: paths.concussion,
+    ...page(
+      () => import('../features/marketing/pages/concussion-page'),
+      (m) => m.ConcussionPage,
+    ),
+  },
+  {
+    path: paths.travelInsurance,
+    ...page(
+      () => import('../features/marketing/pages/travel-insurance-page'),
+      (m) => m.TravelInsurancePage,
+    ),
+  },
+  { path: paths.about, ...page(() => import('../features/marketing/pages/about-page'), (m) => m.AboutPage) },
+  {
+    path: paths.business,
+    ...page(
+      () => import('../features/marketing/pages/business-page'),
+      (m) => m.BusinessPage,
+    ),
+  },
+  {
+    path: paths.referPatient,
+    ...page(
+      () => import('../features/marketing/pages/refer-patient-page'),
+      (m) => m.ReferPatientPage,
+    ),
+  },
+  {
+    path: paths.executiveTeam,
+    ...page(
+      () => import('../features/marketing/pages/executive-team-page'),
+      (m) => m.ExecutiveTeamPage,
+    ),
+  },
+  {
+    path: paths.privacyPolicy,
+    ...page(
+      () => import('../features/marketing/pages/privacy-policy-page'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: paths.patientInfo,
+    ...page(
+      () => import('../features/marketing/pages/patient-info-page'),
+      (m) => m.PatientInfoPage,
+    ),
+  },
+  {
+    path: paths.browseHospital,
+    ...page(
+      () => import('../features/marketing/pages/browse-hospital-page'),
+      (m) => m.BrowseHospitalPage,
+    ),
+  },
+  {
+    path: paths.expertOpinion,
+    ...page(
+      () => import('../features/marketing/pages/expert-opinion-page'),
+      (m) => m.ExpertOpinionPage,
+    ),
+  },
+  { path: paths.press, ...page(() => import('../features/marketing/pages/press-page'), (m) => m.PressPage) },
+  { path: paths.contact, ...page(() => import('../features/marketing/pages/contact-page'), (m) => m.ContactPage) },
+  {
+    path: paths.workplace,
+    ...page(
+      () => import('../features/marketing/pages/workplace-page'),
+      (m) => m.WorkplacePage,
+    ),
+  },
+  ...STATES.map((s) => ({
+    path: workplaceStatePath(s.code),
+    ...page(
+      () => import('../features/marketing/pages/workplace-state-page'),
+      (m) => m.WorkplaceStatePage,
+    ),
+  })),
+  { path: paths.adhd, ...page(() => import('../features/marketing/pages/adhd-page'), (m) => m.AdhdPage) },
+  ...[paths.paediatrics, paths.kids].map((path) => ({
+    path,
+    ...page(
+      () => import('../features/marketing/pages/paediatrics-page'),
+      (m) => m.PaediatricsPage,
+    ),
+  })),
+  {
+    path: paths.specialty,
+    ...page(
+      () => import('../features/marketing/pages/specialty-page'),
+      (m) => m.SpecialtyPage,
+    ),
+  },
+  { path: paths.blog, ...page(() => import('../features/marketing/pages/blog-pages'), (m) => m.BlogListPage) },
+  {
+    path: paths.blogSearch,
+    ...page(
+      () => import('../features/marketing/pages/blog-pages'),
+      (m) => m.BlogSearchPage,
+    ),
+  },
+  {
+    path: paths.blogPost,
+    ...page(
+      () => import('../features/marketing/pages/blog-pages'),
+      (m) => m.BlogPostPage,
+    ),
+  },
+  { path: paths.faq, ...page(() => import('../features/marketing/pages/faq-pages'), (m) => m.FaqHomePage) },
+  {
+    path: paths.faqResults,
+    ...page(
+      () => import('../features/marketing/pages/faq-pages'),
+      (m) => m.FaqResultsPage,
+    ),
+  },
+  {
+    path: paths.faqCategory,
+    ...page(
+      () => import('../features/marketing/pages/faq-pages'),
+      (m) => m.FaqCategoryPage,
+    ),
+  },
+  {
+    path: paths.faqEntry,
+    ...page(
+      () => import('../features/marketing/pages/faq-pages'),
+      (m) => m.FaqEntryPage,
+    ),
+  },
+  // Short links arrive with the public-content issue; until then none exist, so none resolve.
+  { path: paths.shortLink, ...notFound },
+  {
+    path: paths.devOutbox,
+    lazy: async () => {
+      const [{ OutboxPage }, { NotFoundPage }] = await Promise.all([
+        withChunkTimeout(() => import('../features/dev-outbox/components/outbox-page')),
+        withChunkTimeout(() => import('../features/not-found/not-found-page')),
+      ]);
+      return { Component: () => <OutboxPage notFound={<NotFoundPage />} /> };
+    },
+  },
+  ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, loader: redirectTo(to) })),
+  { path: paths.notFound, ...notFound },
+  { path: paths.room, ...notFound },
+  { path: '/:code', loader: companyCodeLoader, ...notFound },
+  { path: '*', ...notFound },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [{ errorElement: <RouteError />, children: pages }],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

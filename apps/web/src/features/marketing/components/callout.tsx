@@ -1,0 +1,31 @@
+import { CircleCheck, Info, type LucideIcon, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type TCalloutTone = 'info' | 'warning' | 'success';
+
+const tones: Record<TCalloutTone, { icon: LucideIcon; box: string; iconClass: string }> = {
+  info: { icon: Info, box: 'border-info/25 bg-info/5', iconClass: 'text-info' },
+  warning: { icon: TriangleAlert, box: 'border-warning/30 bg-warning/5', iconClass: 'text-warning' },
+  success: { icon: CircleCheck, box: 'border-success/25 bg-success/5', iconClass: 'text-success' },
+};
+
+interface CalloutProps {
+  title?: string;
+  children: ReactNode;
+  tone?: TCalloutTone;
+  className?: string;
+}
+
+/** A boxed note for things people must not miss: Medicare rules, limits of telehealth. */
+export function Callout({ title, children, tone = 'info', className = '' }: CalloutProps) {
+  const { icon: Icon, box, iconClass } = tones[tone];
+  return (
+    <div className={`flex gap-3 rounded-card border p-5 sm:p-6 ${box} ${className}`}>
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
+      <div className="min-w-0 space-y-2 text-ink">
+        {title ? <p className="font-semibold">{title}</p> : null}
+        <div className="space-y-2 text-muted">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The public routes of spec §2, shared by the router in the browser and the server, which
+ * answers a direct load of a path outside this table with 404 (and the not-found page).
+ */
+
+export const STATES = [
+  { code: 'nsw', name: 'New South Wales', timeZone: 'Australia/Sydney' },
+  { code: 'vic', name: 'Victoria', timeZone: 'Australia/Melbourne' },
+  { code: 'qld', name: 'Queensland', timeZone: 'Australia/Brisbane' },
+  { code: 'wa', name: 'Western Australia', timeZone: 'Australia/Perth' },
+  { code: 'sa', name: 'South Australia', timeZone: 'Australia/Adelaide' },
+  { code: 'tas', name: 'Tasmania', timeZone: 'Australia/Hobart' },
+  { code: 'act', name: 'Australian Capital Territory', timeZone: 'Australia/Sydney' },
+  { code: 'nt', name: 'Northern Territory', timeZone: 'Australia/Darwin' },
+] as const;
+export type TStateCode = (typeof STATES)[number]['code'];
+
+export const paths = {
+  home: '/',
+  shortLink: '/t/:nano',
+  blog: '/blog',
+  blogSearch: '/blog/search/',
+  blogPost: '/blog/:slug',
+  workersComp: '/workers-comp',
+  concussion: '/concussion',
+  travelInsurance: '/travel-insurance',
+  contact: '/contact',
+  consultDrNow: '/consult-dr-now',
+  pricing: '/pricing',
+  adhd: '/specialty/adhd',
+  paediatrics: '/specialty/paediatrics',
+  specialty: '/specialty/:slug',
+  kids: '/kids',
+  workplace: '/workplace',
+  medicalCertificate: '/medical-certificate',
+  about: '/about',
+  faq: '/faq',
+  faqResults: '/faq/results',
+  faqCategory: '/faq/category/:category',
+  faqEntry: '/faq/:slug',
+  business: '/business',
+  referPatient: '/refer-patient',
+  executiveTeam: '/executive-team',
+  privacyPolicy: '/privacy-policy',
+  patientInfo: '/patient-info',
+  browseHospital: '/browse-hospital',
+  expertOpinion: '/expert-opinion',
+  press: '/press',
+  notFound: '/not-found',
+  room: '/room/:doctorUsername/appointment/:appointmentId',
+  onlineDoctor: '/online-doctor',
+  devOutbox: '/dev/outbox',
+} as const;
+
+export const workplaceStatePath = (code: TStateCode) => `/workplace/${code}`;
+
+/** Paths that render a page with status 200 on a direct load. */
+export const PUBLIC_PAGE_PATTERNS: readonly string[] = [
+  paths.home,
+  paths.shortLink,
+  paths.blog,
+  paths.blogSearch,
+  paths.blogPost,
+  paths.workersComp,
+  paths.concussion,
+  paths.travelInsurance,
+  paths.contact,
+  paths.consultDrNow,
+  paths.pricing,
+  paths.adhd,
+  paths.paediatrics,
+  paths.specialty,
+  paths.kids,
+  paths.workplace,
+  ...STATES.map((s) => workplaceStatePath(s.code)),
+  paths.medicalCertificate,
+  paths.about,
+  paths.faq,
+  paths.faqResults,
+  paths.faqCategory,
+  paths.faqEntry,
+  paths.business,
+  paths.referPatient,
+  paths.executiveTeam,
+  paths.privacyPolicy,
+  paths.patientInfo,
+  paths.browseHospital,
+  paths.expertOpinion,
+  paths.press,
+];
+
+/** Paths that deliberately render the not-found page (spec §2). */
+export const NOT_FOUND_PATTERNS: readonly string[] = [paths.notFound, paths.room];
+
+/** Fixed redirects of spec §2. `/online-doctor` is itself a redirect, so some resolve in two hops. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/wickham': paths.consultDrNow,
+  '/online-doctor': paths.consultDrNow,
+  '/signup/gold-coast-private-hospital': paths.consultDrNow,
+  '/gold-coast-private-hospital': paths.onlineDoctor,
+  '/login/gold-coast-private-hospital': paths.onlineDoctor,
+  '/script': paths.onlineDoctor,
+};
+
+/** Removes a trailing slash (but not the root's), so `/blog/search/` and `/blog/search` are one path. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** True when `pathname` matches `pattern`, where `:name` matches exactly one non-empty segment. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = normalisePath(pattern).split('/');
+  const got = normalisePath(pathname).split('/');
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => {
+    const actual = got[i] ?? '';
+    if (segment.startsWith(':')) return actual.length > 0;
+    return segment === actual;
+  });
+}
+
+export const isPublicPage = (pathname: string) => PUBLIC_PAGE_PATTERNS.some((p) => matchesPattern(p, pathname));
+
+/** The next hop for a fixed redirect, or undefined. */
+export const redirectTarget = (pathname: string): string | undefined => REDIRECTS[normalisePath(pathname)];
+
+/**
+ * A single-segment path that is neither a page nor a fixed redirect may be a company code
+ * (`/{code}`); see docs/decisions/0001-company-codes.md.
+ */
+export function companyCodeCandidate(pathname: string): string | undefined {
+  const match = /^\/([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\/?$/.exec(pathname);
+  if (!match?.[1] || isPublicPage(pathname) || redirectTarget(pathname)) return undefined;
+  return match[1].toLowerCase();
+}
+
+/** Where a known company code sends the visitor: booking, with the company's context. */
+export const companyBookingPath = (slug: string) => `${paths.consultDrNow}?company=${encodeURIComponent(slug)}`;
