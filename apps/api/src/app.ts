@@ -29,6 +29,8 @@ export interface AppDeps {
   database: Database;
   /** Reported by /ready; main.ts flips it when shutdown begins. */
   isShuttingDown?: () => boolean;
+  /** Where JSON log lines go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -38,9 +40,9 @@ export interface App {
 }
 
 /** Builds the whole server from its dependencies; nothing here reads the environment. */
-export async function buildApp({ config, database, isShuttingDown = () => false }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, isShuttingDown = () => false, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

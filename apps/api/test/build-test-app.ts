@@ -1,4 +1,4 @@
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { createTestDatabase } from './test-database';
@@ -13,13 +13,14 @@ export interface TestApp extends App {
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
+  deps: Pick<AppDeps, 'logStream' | 'isShuttingDown'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '50', ...env },
     overrides,
   );
-  const built = await buildApp({ config, database });
+  const built = await buildApp({ config, database, ...deps });
   await built.app.ready();
   return {
     ...built,

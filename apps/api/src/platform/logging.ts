@@ -17,10 +17,14 @@ export function redactUrl(url: string): string {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Fastify's logger options: JSON lines, a request id, and nothing secret. */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: {
       level,
+      ...(stream ? { stream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[REDACTED]',

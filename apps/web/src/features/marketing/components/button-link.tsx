@@ -45,7 +45,11 @@ interface ContactButtonProps {
 }
 
 /** Opens the site-wide contact dialog; the dialog itself lives in the layout. */
-export function ContactButton({ children = 'Contact us', variant = 'secondary', className = '' }: ContactButtonProps) {
+export function ContactButton({
+  children = 'Contact us',
+  variant = 'secondary',
+  className = '',
+}: ContactButtonProps) {
   return (
     <button type="button" onClick={openContactDialog} className={`${buttonClass(variant)} ${className}`}>
       {children}

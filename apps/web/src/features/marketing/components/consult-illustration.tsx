@@ -38,7 +38,12 @@ export function ConsultIllustration({ className = '' }: { className?: string }) 
       <rect x="250" y="274" width="12" height="12" rx="2" fill="#475569" />
       <path d="M262 278l6-3v10l-6-3z" fill="#475569" />
 
-      <path d="M6 254a14 14 0 0 1 14-14h136a14 14 0 0 1 14 14v36a14 14 0 0 1-14 14H44l-16 14v-14h-8a14 14 0 0 1-14-14z" fill="#FFFFFF" stroke="#E2E8F0" strokeWidth="2" />
+      <path
+        d="M6 254a14 14 0 0 1 14-14h136a14 14 0 0 1 14 14v36a14 14 0 0 1-14 14H44l-16 14v-14h-8a14 14 0 0 1-14-14z"
+        fill="#FFFFFF"
+        stroke="#E2E8F0"
+        strokeWidth="2"
+      />
       <rect x="22" y="258" width="118" height="8" rx="4" fill="#0F766E" opacity="0.85" />
       <rect x="22" y="276" width="86" height="8" rx="4" fill="#CBD5E1" />
     </svg>

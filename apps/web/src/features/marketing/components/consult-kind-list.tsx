@@ -17,7 +17,10 @@ export function ConsultKindList() {
       {CONSULT_KINDS.map((kind) => {
         const Icon = icons[kind.id];
         return (
-          <li key={kind.id} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={kind.id}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <div className="flex items-start gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
                 <Icon aria-hidden="true" className="size-5" />
@@ -28,7 +31,9 @@ export function ConsultKindList() {
               </div>
             </div>
             <p className="mt-4 text-muted">{kind.bestFor}</p>
-            <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted">What happens next</h4>
+            <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted">
+              What happens next
+            </h4>
             <ol className="mt-3 space-y-2">
               {kind.next.map((step, index) => (
                 <li key={step} className="flex gap-3 text-[15px] text-ink">

@@ -35,7 +35,9 @@ export function Hero({ eyebrow, title, lead, actions, children, aside, size = 'd
             {title}
           </h1>
           <div className="mt-5 max-w-[62ch] text-lg text-muted">{lead}</div>
-          {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div> : null}
+          {actions ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+          ) : null}
           {children ? <div className="mt-8 max-w-[62ch] space-y-4">{children}</div> : null}
         </div>
         {aside ? <div className="min-w-0">{aside}</div> : null}

@@ -230,7 +230,8 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       safetyRegulator: 'WorkSafe Tasmania (the same body regulates safety and compensation)',
       legislation: 'Workers Rehabilitation and Compensation Act 1988',
       certificate: 'Workers compensation medical certificate',
-      disputes: 'The Tasmanian Civil and Administrative Tribunal (TASCAT) hears workers’ compensation disputes.',
+      disputes:
+        'The Tasmanian Civil and Administrative Tribunal (TASCAT) hears workers’ compensation disputes.',
       website: { label: 'worksafe.tas.gov.au', url: 'https://worksafe.tas.gov.au' },
     },
     time: {
@@ -262,14 +263,17 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
         'Private sector: your employer’s approved insurer. Australian Government agencies: Comcare. ACT public service: the ACT Government’s own workers’ compensation scheme.',
       regulator: 'WorkSafe ACT, for private sector compliance',
       safetyRegulator: 'WorkSafe ACT',
-      legislation: 'Workers Compensation Act 1951 (ACT); Commonwealth employees: Safety, Rehabilitation and Compensation Act 1988',
+      legislation:
+        'Workers Compensation Act 1951 (ACT); Commonwealth employees: Safety, Rehabilitation and Compensation Act 1988',
       certificate: 'Workers compensation medical certificate (Comcare has its own certificate of capacity)',
-      disputes: 'Start with your insurer’s internal review; your insurer must tell you the next step if you still disagree.',
+      disputes:
+        'Start with your insurer’s internal review; your insurer must tell you the next step if you still disagree.',
       website: { label: 'worksafe.act.gov.au', url: 'https://www.worksafe.act.gov.au' },
     },
     time: {
       zone: 'AEST (UTC+10), or AEDT (UTC+11) during daylight saving',
-      daylightSaving: 'Daylight saving runs from the first Sunday of October to the first Sunday of April, as in NSW.',
+      daylightSaving:
+        'Daylight saving runs from the first Sunday of October to the first Sunday of April, as in NSW.',
       localHours: '8 am – 10 pm local time every day, all year.',
     },
     regional: [

@@ -19,7 +19,10 @@ const SIGNUP_PATH = '/signup';
 
 function CompanyBanner({ name }: { name: string }) {
   return (
-    <div role="status" className="flex items-start gap-3 rounded-card border border-primary/30 bg-white p-4 shadow-card">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-card border border-primary/30 bg-white p-4 shadow-card"
+    >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Building2 aria-hidden="true" className="size-5" />
       </span>
@@ -35,7 +38,9 @@ export function ConsultDrNowPage() {
   const companySlug = searchParams.get('company');
   const company = useCompany(companySlug);
   // Carry the organisation into sign-up so its arrangements follow the patient.
-  const signupTo = company.data ? `${SIGNUP_PATH}?company=${encodeURIComponent(company.data.slug)}` : SIGNUP_PATH;
+  const signupTo = company.data
+    ? `${SIGNUP_PATH}?company=${encodeURIComponent(company.data.slug)}`
+    : SIGNUP_PATH;
 
   return (
     <>
@@ -49,8 +54,8 @@ export function ConsultDrNowPage() {
         title="See a doctor online, the way that suits you"
         lead={
           <p>
-            Choose from five kinds of consult. Each one below shows what it costs and what happens after you book.
-            Create your account first: it takes a few minutes, and you pay only when you book a consult.
+            Choose from five kinds of consult. Each one below shows what it costs and what happens after you
+            book. Create your account first: it takes a few minutes, and you pay only when you book a consult.
           </p>
         }
         actions={
@@ -61,7 +66,9 @@ export function ConsultDrNowPage() {
         }
       >
         {company.data ? <CompanyBanner name={company.data.name} /> : null}
-        <EmergencyNote>An urgent same-day consult is for problems that can safely wait a few hours.</EmergencyNote>
+        <EmergencyNote>
+          An urgent same-day consult is for problems that can safely wait a few hours.
+        </EmergencyNote>
       </Hero>
 
       <Section
@@ -70,14 +77,15 @@ export function ConsultDrNowPage() {
         title="Pick the consult that fits your day"
         intro={
           <p>
-            All consults are with Australian-registered doctors, by video or phone. Instant consults and callbacks run{' '}
-            {SERVICE_HOURS}; booked times are shown in your own time zone.
+            All consults are with Australian-registered doctors, by video or phone. Instant consults and
+            callbacks run {SERVICE_HOURS}; booked times are shown in your own time zone.
           </p>
         }
       >
         <ConsultKindList />
         <p className="mt-8 text-muted">
-          Need a certificate or a repeat script? Those are short consults of their own, from {priceOf('certificate')}.{' '}
+          Need a certificate or a repeat script? Those are short consults of their own, from{' '}
+          {priceOf('certificate')}.{' '}
           <Link to={paths.pricing} className={textLinkClass}>
             See all prices
           </Link>
@@ -117,10 +125,10 @@ export function ConsultDrNowPage() {
         />
         <Callout title="About Medicare" className="mt-8">
           <p>
-            Our GP consults are private fees. Medicare pays a rebate for GP telehealth only when you meet its rules,
-            usually a face-to-face visit with the same doctor or practice in the past 12 months. If a consult is
-            eligible for bulk billing, we tell you and ask for your consent before it starts. Specialist consults
-            attract a Medicare rebate with a valid referral.
+            Our GP consults are private fees. Medicare pays a rebate for GP telehealth only when you meet its
+            rules, usually a face-to-face visit with the same doctor or practice in the past 12 months. If a
+            consult is eligible for bulk billing, we tell you and ask for your consent before it starts.
+            Specialist consults attract a Medicare rebate with a valid referral.
           </p>
         </Callout>
       </Section>
@@ -132,9 +140,9 @@ export function ConsultDrNowPage() {
               question: 'Which kind of consult should I choose?',
               answer: (
                 <p>
-                  If you want to talk to a doctor now, join the instant queue. If you would rather not wait on screen,
-                  ask for a callback. For anything that can wait, book a time. If you are unsure, book an instant
-                  consult and the doctor will advise you.
+                  If you want to talk to a doctor now, join the instant queue. If you would rather not wait on
+                  screen, ask for a callback. For anything that can wait, book a time. If you are unsure, book
+                  an instant consult and the doctor will advise you.
                 </p>
               ),
             },
@@ -142,8 +150,8 @@ export function ConsultDrNowPage() {
               question: 'Can I choose my doctor?',
               answer: (
                 <p>
-                  Yes, for scheduled consults: you can pick a doctor and see their available times. Instant consults
-                  and callbacks go to the next available doctor, so you are seen sooner.
+                  Yes, for scheduled consults: you can pick a doctor and see their available times. Instant
+                  consults and callbacks go to the next available doctor, so you are seen sooner.
                 </p>
               ),
             },
@@ -151,8 +159,8 @@ export function ConsultDrNowPage() {
               question: 'What if I miss the call?',
               answer: (
                 <p>
-                  The doctor tries again, and we send you a text message. If you cannot be reached, you can rebook from
-                  your account.
+                  The doctor tries again, and we send you a text message. If you cannot be reached, you can
+                  rebook from your account.
                 </p>
               ),
             },
@@ -160,8 +168,8 @@ export function ConsultDrNowPage() {
               question: 'What if the doctor cannot help me by telehealth?',
               answer: (
                 <p>
-                  They will tell you, explain where to go instead, and we refund the consult fee if they could not
-                  assess your concern.
+                  They will tell you, explain where to go instead, and we refund the consult fee if they could
+                  not assess your concern.
                 </p>
               ),
             },

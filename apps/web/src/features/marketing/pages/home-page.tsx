@@ -43,8 +43,8 @@ export function HomePage() {
         title="See an Australian doctor online, today"
         lead={
           <p>
-            Video and phone consults with Australian-registered GPs and specialists, wherever you are. You see the
-            price before you book, and you only ever pay for time with a doctor.
+            Video and phone consults with Australian-registered GPs and specialists, wherever you are. You see
+            the price before you book, and you only ever pay for time with a doctor.
           </p>
         }
         actions={
@@ -76,8 +76,8 @@ export function HomePage() {
         title="Care for everyday health, work and family"
         intro={
           <p>
-            A Curo doctor can assess many common problems by video or phone. If you need to be examined in person,
-            they will tell you, and help you work out where to go.
+            A Curo doctor can assess many common problems by video or phone. If you need to be examined in
+            person, they will tell you, and help you work out where to go.
           </p>
         }
       >
@@ -126,7 +126,9 @@ export function HomePage() {
       <Section
         eyebrow="How it works"
         title="From booking to follow-up, in four steps"
-        intro={<p>Most consults take 10 to 15 minutes. You need a phone, tablet or computer and a quiet spot.</p>}
+        intro={
+          <p>Most consults take 10 to 15 minutes. You need a phone, tablet or computer and a quiet spot.</p>
+        }
       >
         <Steps
           steps={[
@@ -169,13 +171,13 @@ export function HomePage() {
           <Callout title="Medicare and telehealth">
             <p>
               Medicare pays a rebate for a GP telehealth consult only in some cases, usually when you have an
-              established relationship with the doctor or practice: as a rule, a face-to-face visit in the past 12
-              months. Most people are seeing a Curo GP for the first time, so our GP fees are private fees with no
-              rebate.
+              established relationship with the doctor or practice: as a rule, a face-to-face visit in the
+              past 12 months. Most people are seeing a Curo GP for the first time, so our GP fees are private
+              fees with no rebate.
             </p>
             <p>
-              Specialist consults are different: with a valid referral from your GP, Medicare pays part of the fee
-              back to you.
+              Specialist consults are different: with a valid referral from your GP, Medicare pays part of the
+              fee back to you.
             </p>
           </Callout>
         </div>
@@ -224,8 +226,8 @@ export function HomePage() {
         title="Working with employers, insurers and clinicians"
         intro={
           <p>
-            Employers and partners can give their people access to Curo under their own arrangements, and clinicians
-            can refer patients to our specialists.
+            Employers and partners can give their people access to Curo under their own arrangements, and
+            clinicians can refer patients to our specialists.
           </p>
         }
       >
@@ -255,7 +257,12 @@ export function HomePage() {
 
       <CtaBand
         title="Ready to see a doctor?"
-        body={<p>Instant consults run {SERVICE_HOURS}. Booked consults can be made for any time a doctor has available.</p>}
+        body={
+          <p>
+            Instant consults run {SERVICE_HOURS}. Booked consults can be made for any time a doctor has
+            available.
+          </p>
+        }
         actions={
           <>
             <ButtonLink to={paths.consultDrNow} variant="accent">

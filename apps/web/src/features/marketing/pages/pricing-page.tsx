@@ -56,8 +56,8 @@ export function PricingPage() {
         title="What each consult costs"
         intro={
           <p>
-            Prices are per consult. A consult that runs longer than usual does not cost more, except specialist
-            consults, where the first appointment is longer and priced accordingly.
+            Prices are per consult. A consult that runs longer than usual does not cost more, except
+            specialist consults, where the first appointment is longer and priced accordingly.
           </p>
         }
       >
@@ -77,36 +77,39 @@ export function PricingPage() {
         <div className="grid gap-6 md:grid-cols-2">
           <Callout title="GP consults">
             <p>
-              Medicare pays a rebate for a GP telehealth consult only when you meet its rules. In most cases you must
-              have an established clinical relationship with the doctor or practice, which generally means a
-              face-to-face visit in the past 12 months. There are some exceptions, such as babies under 12 months.
+              Medicare pays a rebate for a GP telehealth consult only when you meet its rules. In most cases
+              you must have an established clinical relationship with the doctor or practice, which generally
+              means a face-to-face visit in the past 12 months. There are some exceptions, such as babies
+              under 12 months.
             </p>
             <p>
-              Most people are seeing a Curo GP for the first time, so our GP prices are private fees with no rebate.
-              If a consult is eligible for bulk billing, we tell you and ask for your consent before it starts.
+              Most people are seeing a Curo GP for the first time, so our GP prices are private fees with no
+              rebate. If a consult is eligible for bulk billing, we tell you and ask for your consent before
+              it starts.
             </p>
           </Callout>
           <Callout title="Specialist consults">
             <p>
-              With a valid referral, Medicare pays a rebate for specialist video consults. A referral from a GP is
-              usually valid for 12 months; a referral from another specialist, for 3 months.
+              With a valid referral, Medicare pays a rebate for specialist video consults. A referral from a
+              GP is usually valid for 12 months; a referral from another specialist, for 3 months.
             </p>
             <p>
-              You pay the fee when you book. We lodge the Medicare claim for you, and the rebate is paid into the
-              bank account you have registered with Medicare. The difference is your out-of-pocket cost.
+              You pay the fee when you book. We lodge the Medicare claim for you, and the rebate is paid into
+              the bank account you have registered with Medicare. The difference is your out-of-pocket cost.
             </p>
           </Callout>
           <Callout title="Medicines">
             <p>
-              Prescriptions are sent as eScripts. Many medicines are subsidised under the Pharmaceutical Benefits
-              Scheme (PBS); what you pay at the pharmacy is set by the PBS and your pharmacy, not by Curo.
+              Prescriptions are sent as eScripts. Many medicines are subsidised under the Pharmaceutical
+              Benefits Scheme (PBS); what you pay at the pharmacy is set by the PBS and your pharmacy, not by
+              Curo.
             </p>
           </Callout>
           <Callout title="Private health insurance">
             <p>
-              Private health insurance generally cannot pay for consults outside hospital, including telehealth. If
-              your insurer or employer offers Curo as a benefit, use the link they gave you and their arrangements
-              apply.
+              Private health insurance generally cannot pay for consults outside hospital, including
+              telehealth. If your insurer or employer offers Curo as a benefit, use the link they gave you and
+              their arrangements apply.
             </p>
           </Callout>
         </div>
@@ -115,12 +118,13 @@ export function PricingPage() {
       <Section tone="surface" eyebrow="GST" title="Why our prices say GST-free" width="narrow">
         <div className="space-y-4 text-lg text-muted">
           <p>
-            Under Australian tax law, most medical services provided by a doctor are GST-free, and every consult on
-            this page is one of them. The price you see is not a price before tax: there is nothing to add.
+            Under Australian tax law, most medical services provided by a doctor are GST-free, and every
+            consult on this page is one of them. The price you see is not a price before tax: there is nothing
+            to add.
           </p>
           <p>
-            Your invoice shows each item and states that it is GST-free. If we ever offer something that is not
-            GST-free, its price will say so.
+            Your invoice shows each item and states that it is GST-free. If we ever offer something that is
+            not GST-free, its price will say so.
           </p>
         </div>
       </Section>
@@ -132,8 +136,8 @@ export function PricingPage() {
               question: 'When do I pay?',
               answer: (
                 <p>
-                  When you book, by card. Workers’ compensation consults are billed to the insurer instead, once you
-                  give us an accepted claim number.
+                  When you book, by card. Workers’ compensation consults are billed to the insurer instead,
+                  once you give us an accepted claim number.
                 </p>
               ),
             },
@@ -141,8 +145,8 @@ export function PricingPage() {
               question: 'Can I cancel?',
               answer: (
                 <p>
-                  Yes. Cancel a scheduled consult from your account before it starts, or leave the instant queue
-                  before a doctor takes your consult, and we refund you in full.
+                  Yes. Cancel a scheduled consult from your account before it starts, or leave the instant
+                  queue before a doctor takes your consult, and we refund you in full.
                 </p>
               ),
             },
@@ -150,8 +154,8 @@ export function PricingPage() {
               question: 'What if the doctor cannot help me by telehealth?',
               answer: (
                 <p>
-                  If the doctor decides your concern needs to be seen in person and they could not assess it, they
-                  explain where to go and we refund the consult fee.
+                  If the doctor decides your concern needs to be seen in person and they could not assess it,
+                  they explain where to go and we refund the consult fee.
                 </p>
               ),
             },
@@ -159,7 +163,8 @@ export function PricingPage() {
               question: 'Is a medical certificate guaranteed?',
               answer: (
                 <p>
-                  No. You pay for the doctor’s time, and the doctor issues a certificate only if it is appropriate.{' '}
+                  No. You pay for the doctor’s time, and the doctor issues a certificate only if it is
+                  appropriate.{' '}
                   <Link to={paths.medicalCertificate} className={textLinkClass}>
                     How certificates work
                   </Link>
@@ -169,14 +174,18 @@ export function PricingPage() {
             },
             {
               question: 'I have a discount code. Where do I use it?',
-              answer: <p>Enter it when you book, before you pay. The discount shows in the price before you confirm.</p>,
+              answer: (
+                <p>
+                  Enter it when you book, before you pay. The discount shows in the price before you confirm.
+                </p>
+              ),
             },
             {
               question: 'Where do I find my invoices?',
               answer: (
                 <p>
-                  In your account, under invoices and payment history. Each invoice shows the doctor, the date, the
-                  items and that they are GST-free.
+                  In your account, under invoices and payment history. Each invoice shows the doctor, the
+                  date, the items and that they are GST-free.
                 </p>
               ),
             },

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContactEnquiry } from './factories';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+/** Starts the real process entry (src/main.ts) on a random port with a fresh data directory. */
+async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curo-shutdown-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { child, port, dataDir };
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
+
+describe('graceful shutdown', () => {
+  let started: Awaited<ReturnType<typeof startServer>> | undefined;
+  afterEach(() => {
+    if (started?.child.exitCode === null) started.child.kill('SIGKILL');
+    if (started) fs.rmSync(started.dataDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM finishes the request in flight, then exits 0 within 10 s', async () => {
+    started = await startServer();
+    const { child, port } = started;
+    const body = JSON.stringify(buildContactEnquiry());
+    const half = Math.floor(body.length / 2);
+
+    // A request whose body is only half sent when the signal arrives.
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let response = '';
+    socket.on('data', (c: Buffer) => {
+      response += c.toString();
+    });
+    socket.write(
+      `POST /api/v1/emails/sendFullContact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+
+    const exited = exitOf(child);
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+
+    // New connections are no longer accepted.
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, '127.0.0.1');
+      probe.once('error', () => resolve(true));
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(false);
+      });
+    });
+    expect(refused).toBe(true);
+
+    socket.write(body.slice(half));
+    await new Promise((r) => socket.once('close', r));
+    expect(response).toMatch(/^HTTP\/1\.1 201/);
+
+    const { code, at } = await exited;
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeLessThan(10_000);
+  });
+});
