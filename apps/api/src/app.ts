@@ -1,6 +1,6 @@
+import { API_PREFIX } from '@curo/core/constants';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@curo/core/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -10,8 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { companySlugExists } from './modules/companies/get-public-company';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -40,7 +40,12 @@ export interface App {
 }
 
 /** Builds the whole server from its dependencies; nothing here reads the environment. */
-export async function buildApp({ config, database, isShuttingDown = () => false, logStream }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  isShuttingDown = () => false,
+  logStream,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -55,7 +60,11 @@ export async function buildApp({ config, database, isShuttingDown = () => false,
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.redisUrl);
 
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : config.isProduction ? null : outboxTransport;
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : config.isProduction
+      ? null
+      : outboxTransport;
   const mail = new MailDelivery({
     db: database.db,
     transport,
@@ -80,7 +89,8 @@ export async function buildApp({ config, database, isShuttingDown = () => false,
       info: {
         title: 'Curo API',
         version: '0.1.0',
-        description: 'Every route of the Curo telehealth platform. Errors answer { error: { statusCode, code, message } }.',
+        description:
+          'Every route of the Curo telehealth platform. Errors answer { error: { statusCode, code, message } }.',
       },
       servers: [{ url: '/' }],
     },
@@ -90,10 +100,8 @@ export async function buildApp({ config, database, isShuttingDown = () => false,
 
   await app.register(
     async (api) => {
-      api.get(
-        '/openapi.json',
-        { config: { access: 'public' }, schema: { hide: true } },
-        async () => app.swagger(),
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
       );
       await api.register(opsRoutes, { ping: database.ping, isShuttingDown });
       await api.register(contactRoutes, {

@@ -16,7 +16,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Curo <no-reply@curo.health>'),
   CONTACT_INBOX: z.string().email().default('support@curo.health'),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(CONTACT_RATE_LIMIT_DEFAULT),
@@ -55,7 +58,9 @@ export interface Config {
 
 /** The one place that reads process.env. Throws with every problem listed when a value is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (FOO=) means "not set", as it does in most shells' and tools' conventions.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -1,6 +1,6 @@
 import type { TContactEnquiry } from '@curo/core/contact';
-import { insertCompanies, type NewCompany } from '../src/modules/companies/companies.repository';
 import type { Db } from '../src/db/client';
+import { insertCompanies, type NewCompany } from '../src/modules/companies/companies.repository';
 
 let n = 0;
 

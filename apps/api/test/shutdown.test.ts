@@ -11,7 +11,13 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 /** Starts the real process entry (src/main.ts) on a random port with a fresh data directory. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curo-shutdown-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env });
   const port = await new Promise<number>((resolve, reject) => {

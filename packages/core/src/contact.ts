@@ -12,11 +12,7 @@ import { messages } from './messages.ts';
 const m = messages.contact;
 
 const required = (message: string, max: number, tooLong: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 /**
  * A contact enquiry (spec §3, rules of §5). The browser form and `POST /emails/sendFullContact`
@@ -25,10 +21,7 @@ const required = (message: string, max: number, tooLong: string) =>
 export const ZContactEnquiry = z.object({
   firstName: required(m.firstNameRequired, CONTACT_NAME_MAX_LENGTH, m.nameTooLong),
   lastName: required(m.lastNameRequired, CONTACT_NAME_MAX_LENGTH, m.nameTooLong),
-  email: z
-    .string({ error: m.emailInvalid })
-    .trim()
-    .refine(isValidEmail, { error: m.emailInvalid }),
+  email: z.string({ error: m.emailInvalid }).trim().refine(isValidEmail, { error: m.emailInvalid }),
   phoneNumber: required(m.phoneRequired, CONTACT_PHONE_MAX_LENGTH, m.phoneTooLong),
   subject: z.enum(CONTACT_SUBJECTS, { error: m.subjectRequired }).default(DEFAULT_CONTACT_SUBJECT),
   message: required(m.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, m.messageTooLong),

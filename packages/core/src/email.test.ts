@@ -23,7 +23,17 @@ describe('the email format check (spec §5)', () => {
   });
 
   it('refuses what does not look like an address', () => {
-    for (const bad of ['plainaddress', '@example.com', 'mia@', 'mia@localhost', 'mia@@example.com', 'mia @example.com', 'mia@-example.com', 'mia@example-.com', 'mia@example..com']) {
+    for (const bad of [
+      'plainaddress',
+      '@example.com',
+      'mia@',
+      'mia@localhost',
+      'mia@@example.com',
+      'mia @example.com',
+      'mia@-example.com',
+      'mia@example-.com',
+      'mia@example..com',
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });

@@ -119,7 +119,8 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   });
 }
 
-export const isPublicPage = (pathname: string) => PUBLIC_PAGE_PATTERNS.some((p) => matchesPattern(p, pathname));
+export const isPublicPage = (pathname: string) =>
+  PUBLIC_PAGE_PATTERNS.some((p) => matchesPattern(p, pathname));
 
 /** The next hop for a fixed redirect, or undefined. */
 export const redirectTarget = (pathname: string): string | undefined => REDIRECTS[normalisePath(pathname)];
@@ -135,4 +136,5 @@ export function companyCodeCandidate(pathname: string): string | undefined {
 }
 
 /** Where a known company code sends the visitor: booking, with the company's context. */
-export const companyBookingPath = (slug: string) => `${paths.consultDrNow}?company=${encodeURIComponent(slug)}`;
+export const companyBookingPath = (slug: string) =>
+  `${paths.consultDrNow}?company=${encodeURIComponent(slug)}`;

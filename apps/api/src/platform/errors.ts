@@ -23,7 +23,8 @@ export function envelope(statusCode: number, code: string, message: string): TEr
 }
 
 function describe(error: FastifyError | AppError | Error): { status: number; code: string; message: string } {
-  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
+  if (error instanceof AppError)
+    return { status: error.statusCode, code: error.code, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The first rule broken, in field order, is the message a form shows.
     const first = error.validation[0];
@@ -34,7 +35,11 @@ function describe(error: FastifyError | AppError | Error): { status: number; cod
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.errors.payloadTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Send the body as application/json' };
+      return {
+        status: 415,
+        code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        message: 'Send the body as application/json',
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, code: ErrorCode.VALIDATION, message: 'The request body is not valid JSON' };

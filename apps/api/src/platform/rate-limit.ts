@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@curo/core/errors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors';
@@ -9,7 +9,9 @@ import { AppError } from './errors';
  * in memory for one instance, or in Redis (`REDIS_URL`) so that many instances share them.
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined) {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,

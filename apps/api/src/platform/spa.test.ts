@@ -86,7 +86,11 @@ describe('company look-up', () => {
   it('GET /api/v1/companies/slug/:slug answers the public details', async () => {
     const res = await t.app.inject('/api/v1/companies/slug/coastal-schools');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ slug: 'coastal-schools', name: 'Coastal Independent Schools', logoUrl: null });
+    expect(res.json()).toEqual({
+      slug: 'coastal-schools',
+      name: 'Coastal Independent Schools',
+      logoUrl: null,
+    });
   });
 
   it('answers 404 for an unknown slug', async () => {

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@curo/core/errors';
 import {
   companyBookingPath,
   companyCodeCandidate,
   isPublicPage,
+  matchesPattern,
   paths,
   redirectTarget,
-  matchesPattern,
 } from '@curo/core/routes';
-import { ErrorCode } from '@curo/core/errors';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { envelope } from './errors';
 import { isApiRoute } from './access-policy';
+import { envelope } from './errors';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist), or null to answer with a minimal page (API-only tests). */

@@ -33,7 +33,13 @@ const pages: RouteObject[] = [
       (m) => m.ConsultDrNowPage,
     ),
   },
-  { path: paths.pricing, ...page(() => import('../features/marketing/pages/pricing-page'), (m) => m.PricingPage) },
+  {
+    path: paths.pricing,
+    ...page(
+      () => import('../features/marketing/pages/pricing-page'),
+      (m) => m.PricingPage,
+    ),
+  },
   {
     path: paths.medicalCertificate,
     ...page(
@@ -62,7 +68,13 @@ const pages: RouteObject[] = [
       (m) => m.TravelInsurancePage,
     ),
   },
-  { path: paths.about, ...page(() => import('../features/marketing/pages/about-page'), (m) => m.AboutPage) },
+  {
+    path: paths.about,
+    ...page(
+      () => import('../features/marketing/pages/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
   {
     path: paths.business,
     ...page(
@@ -112,8 +124,20 @@ const pages: RouteObject[] = [
       (m) => m.ExpertOpinionPage,
     ),
   },
-  { path: paths.press, ...page(() => import('../features/marketing/pages/press-page'), (m) => m.PressPage) },
-  { path: paths.contact, ...page(() => import('../features/marketing/pages/contact-page'), (m) => m.ContactPage) },
+  {
+    path: paths.press,
+    ...page(
+      () => import('../features/marketing/pages/press-page'),
+      (m) => m.PressPage,
+    ),
+  },
+  {
+    path: paths.contact,
+    ...page(
+      () => import('../features/marketing/pages/contact-page'),
+      (m) => m.ContactPage,
+    ),
+  },
   {
     path: paths.workplace,
     ...page(
@@ -128,7 +152,13 @@ const pages: RouteObject[] = [
       (m) => m.WorkplaceStatePage,
     ),
   })),
-  { path: paths.adhd, ...page(() => import('../features/marketing/pages/adhd-page'), (m) => m.AdhdPage) },
+  {
+    path: paths.adhd,
+    ...page(
+      () => import('../features/marketing/pages/adhd-page'),
+      (m) => m.AdhdPage,
+    ),
+  },
   ...[paths.paediatrics, paths.kids].map((path) => ({
     path,
     ...page(
@@ -143,7 +173,13 @@ const pages: RouteObject[] = [
       (m) => m.SpecialtyPage,
     ),
   },
-  { path: paths.blog, ...page(() => import('../features/marketing/pages/blog-pages'), (m) => m.BlogListPage) },
+  {
+    path: paths.blog,
+    ...page(
+      () => import('../features/marketing/pages/blog-pages'),
+      (m) => m.BlogListPage,
+    ),
+  },
   {
     path: paths.blogSearch,
     ...page(
@@ -158,7 +194,13 @@ const pages: RouteObject[] = [
       (m) => m.BlogPostPage,
     ),
   },
-  { path: paths.faq, ...page(() => import('../features/marketing/pages/faq-pages'), (m) => m.FaqHomePage) },
+  {
+    path: paths.faq,
+    ...page(
+      () => import('../features/marketing/pages/faq-pages'),
+      (m) => m.FaqHomePage,
+    ),
+  },
   {
     path: paths.faqResults,
     ...page(
@@ -184,13 +226,10 @@ const pages: RouteObject[] = [
   { path: paths.shortLink, ...notFound },
   {
     path: paths.devOutbox,
-    lazy: async () => {
-      const [{ OutboxPage }, { NotFoundPage }] = await Promise.all([
-        withChunkTimeout(() => import('../features/dev-outbox/components/outbox-page')),
-        withChunkTimeout(() => import('../features/not-found/not-found-page')),
-      ]);
-      return { Component: () => <OutboxPage notFound={<NotFoundPage />} /> };
-    },
+    ...page(
+      () => import('./routes/dev-outbox-route'),
+      (m) => m.DevOutboxRoute,
+    ),
   },
   ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, loader: redirectTo(to) })),
   { path: paths.notFound, ...notFound },

@@ -7,7 +7,13 @@ import { ACCESS_TOKEN_KEY, ApiError, createApiClient, REFRESH_TOKEN_KEY } from '
 
 /** A small real server with the refresh contract of spec §7: tokens rotate on every refresh. */
 function startAuthServer() {
-  const state = { validAccess: new Set<string>(), validRefresh: new Set<string>(), refreshCalls: 0, n: 0, refreshDelayMs: 50 };
+  const state = {
+    validAccess: new Set<string>(),
+    validRefresh: new Set<string>(),
+    refreshCalls: 0,
+    n: 0,
+    refreshDelayMs: 50,
+  };
   const server = http.createServer((req, res) => {
     const json = (status: number, body: unknown, statusText?: string) => {
       res.writeHead(status, statusText, { 'content-type': 'application/json' });
@@ -24,7 +30,9 @@ function startAuthServer() {
         const { refreshToken } = JSON.parse(raw || '{}');
         setTimeout(() => {
           if (!state.validRefresh.has(refreshToken)) {
-            return json(401, { error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Invalid refresh token' } });
+            return json(401, {
+              error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Invalid refresh token' },
+            });
           }
           state.validRefresh.delete(refreshToken);
           const access = `access-${++state.n}`;
@@ -42,9 +50,12 @@ function startAuthServer() {
         return json(200, { token });
       }
       if (req.url === '/api/v1/login') {
-        return json(401, { error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Wrong email or password' } });
+        return json(401, {
+          error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Wrong email or password' },
+        });
       }
-      if (req.url === '/api/v1/bad') return json(400, { error: { statusCode: 400, code: 'X', message: 'Invalid email' } });
+      if (req.url === '/api/v1/bad')
+        return json(400, { error: { statusCode: 400, code: 'X', message: 'Invalid email' } });
       if (req.url === '/api/v1/teapot') return json(418, undefined, "I'm a teapot");
       if (req.url === '/api/v1/nostatus') return json(500, 'plain', '');
       if (req.url === '/api/v1/text') {
@@ -109,7 +120,9 @@ describe('the API client (spec §4 Session, §8)', () => {
     storage.setItem(REFRESH_TOKEN_KEY, 'r0');
     state.validRefresh.add('r0');
     const c = client();
-    const results = await Promise.all(Array.from({ length: 8 }, () => c.request<{ token: string }>('/api/v1/me')));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => c.request<{ token: string }>('/api/v1/me')),
+    );
     expect(state.refreshCalls).toBe(1);
     expect(new Set(results.map((r) => r.token)).size).toBe(1);
   });

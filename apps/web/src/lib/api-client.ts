@@ -146,9 +146,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         await refresh();
       } catch (refreshError) {
         // The refresh's own error ('Failed to refresh access token') stays reachable as the cause.
-        throw new ApiError(messages.session.authenticationFailed, 401, (refreshError as ApiError).body, undefined, {
-          cause: refreshError,
-        });
+        throw new ApiError(
+          messages.session.authenticationFailed,
+          401,
+          (refreshError as ApiError).body,
+          undefined,
+          {
+            cause: refreshError,
+          },
+        );
       }
       response = await send(path, init, getAccessToken());
       if (response.status === 401) {
@@ -169,4 +175,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 export const apiClient = createApiClient();
 
 /** Shorthand for `apiClient.request`. */
-export const apiRequest = <T>(path: string, init?: RequestInit): Promise<T> => apiClient.request<T>(path, init);
+export const apiRequest = <T>(path: string, init?: RequestInit): Promise<T> =>
+  apiClient.request<T>(path, init);

@@ -11,9 +11,11 @@ describe('chunk loading', () => {
     const outcome = pending.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     let settled = false;
-    void pending.catch(() => {}).finally(() => {
-      settled = true;
-    });
+    void pending
+      .catch(() => {})
+      .finally(() => {
+        settled = true;
+      });
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

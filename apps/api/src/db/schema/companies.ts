@@ -3,7 +3,9 @@ import { uuidv7 } from '../ids';
 
 /** Employers and partners whose people consult under their terms; `/{slug}` links to booking. */
 export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+  id: uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7()),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   logoUrl: text('logo_url'),

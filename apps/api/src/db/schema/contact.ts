@@ -5,7 +5,9 @@ import { uuidv7 } from '../ids';
 export const contactEnquiries = pgTable(
   'contact_enquiries',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),

@@ -9,7 +9,9 @@ import { uuidv7 } from '../ids';
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),

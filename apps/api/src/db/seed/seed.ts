@@ -12,7 +12,11 @@ const DEMO_SEED = 'demo-v1';
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(seedHistory).values({ name: DEMO_SEED }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(seedHistory)
+      .values({ name: DEMO_SEED })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) return false;
     await insertCompanies(tx, demoCompanies);
     return true;

@@ -11,5 +11,6 @@ export async function findCompanyBySlug(db: Executor, slug: string): Promise<Com
 }
 
 export async function insertCompanies(db: Executor, rows: NewCompany[]): Promise<void> {
-  if (rows.length > 0) await db.insert(companies).values(rows).onConflictDoNothing({ target: companies.slug });
+  if (rows.length > 0)
+    await db.insert(companies).values(rows).onConflictDoNothing({ target: companies.slug });
 }

@@ -5,7 +5,10 @@ import { contactEnquiries } from '../../db/schema/contact';
 export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;
 export type NewContactEnquiry = typeof contactEnquiries.$inferInsert;
 
-export async function insertContactEnquiry(db: Executor, enquiry: NewContactEnquiry): Promise<ContactEnquiryRow> {
+export async function insertContactEnquiry(
+  db: Executor,
+  enquiry: NewContactEnquiry,
+): Promise<ContactEnquiryRow> {
   const [row] = await db.insert(contactEnquiries).values(enquiry).returning();
   if (!row) throw new Error('insert returned no row');
   return row;

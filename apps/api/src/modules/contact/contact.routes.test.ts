@@ -4,12 +4,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildContactEnquiry } from '../../../test/factories';
+import { queryRows } from '../../../test/query';
 import { startSmtpSink } from '../../../test/smtp-sink';
 
 const URL = '/api/v1/emails/sendFullContact';
 
 async function countEnquiries(t: TestApp): Promise<number> {
-  const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_enquiries`);
+  const rows = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from contact_enquiries`,
+  );
   return Number(rows[0]?.n);
 }
 
@@ -36,7 +40,8 @@ describe('POST /api/v1/emails/sendFullContact (development outbox)', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(messages.contact.success);
-    const { rows } = await t.database.db.execute<{ first_name: string; email: string; message: string }>(
+    const rows = await queryRows<{ first_name: string; email: string; message: string }>(
+      t.database.db,
       sql`select first_name, email, message from contact_enquiries where id = ${body.id}`,
     );
     expect(rows[0]).toEqual({ first_name: 'Aroha', email: enquiry.email, message: enquiry.message });
@@ -75,16 +80,23 @@ describe('POST /api/v1/emails/sendFullContact (development outbox)', () => {
     ['message', { message: '' }, messages.contact.messageRequired],
     ['message (too long)', { message: 'x'.repeat(5001) }, messages.contact.messageTooLong],
   ];
-  it.each(rules)('answers 400 for a bad %s with "%s" and stores nothing', async (_field, override, message) => {
-    const before = await countEnquiries(t);
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: buildContactEnquiry(override) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { statusCode: 400, code: 'VALIDATION_ERROR', message } });
-    expect(await countEnquiries(t)).toBe(before);
-  });
+  it.each(rules)(
+    'answers 400 for a bad %s with "%s" and stores nothing',
+    async (_field, override, message) => {
+      const before = await countEnquiries(t);
+      const res = await t.app.inject({ method: 'POST', url: URL, payload: buildContactEnquiry(override) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { statusCode: 400, code: 'VALIDATION_ERROR', message } });
+      expect(await countEnquiries(t)).toBe(before);
+    },
+  );
 
   it('defaults the subject to General Inquiry', async () => {
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: buildContactEnquiry({ subject: undefined }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: buildContactEnquiry({ subject: undefined }),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -94,7 +106,9 @@ describe('POST /api/v1/emails/sendFullContact (development outbox)', () => {
       const before = await countEnquiries(t);
       const res = await t.app.inject({ method: 'POST', url: URL, payload: buildContactEnquiry({ email }) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { statusCode: 400, code: 'INVALID_EMAIL', message: 'Invalid email' } });
+      expect(res.json()).toEqual({
+        error: { statusCode: 400, code: 'INVALID_EMAIL', message: 'Invalid email' },
+      });
       expect(await countEnquiries(t)).toBe(before);
     },
   );
@@ -149,7 +163,11 @@ describe('contact notification over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await buildTestApp({ smtpUrl: smtp.url, contactInbox: 'team@curo.test.au', mailFrom: 'Curo <no-reply@curo.test.au>' });
+    t = await buildTestApp({
+      smtpUrl: smtp.url,
+      contactInbox: 'team@curo.test.au',
+      mailFrom: 'Curo <no-reply@curo.test.au>',
+    });
     t.mail.start();
   });
   afterAll(async () => {
@@ -161,7 +179,9 @@ describe('contact notification over SMTP', () => {
     const enquiry = buildContactEnquiry({ message: 'Do you bulk bill pensioners?' });
     const res = await t.app.inject({ method: 'POST', url: URL, payload: enquiry });
     expect(res.statusCode).toBe(201);
-    const mail = await waitFor(() => smtp.received.find((m) => m.raw.includes('Do you bulk bill pensioners?')));
+    const mail = await waitFor(() =>
+      smtp.received.find((m) => m.raw.includes('Do you bulk bill pensioners?')),
+    );
     expect(mail.to).toEqual(['team@curo.test.au']);
     expect(mail.from).toBe('no-reply@curo.test.au');
     expect(mail.raw).toContain(`Reply-To: ${enquiry.email}`);
@@ -175,7 +195,8 @@ describe('contact notification over SMTP', () => {
     // Give the worker time to (wrongly) send it again.
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.filter((m) => m.raw.includes('Retried message body'))).toHaveLength(1);
-    const { rows } = await t.database.db.execute<{ attempts: number; status: string }>(
+    const rows = await queryRows<{ attempts: number; status: string }>(
+      t.database.db,
       sql`select attempts, status from outbound_messages where text_body like '%Retried message body%'`,
     );
     expect(rows[0]).toEqual({ attempts: 3, status: 'sent' });
@@ -189,9 +210,11 @@ describe('contact enquiry while the mail server is down', () => {
       const res = await t.app.inject({ method: 'POST', url: URL, payload: buildContactEnquiry() });
       expect(res.statusCode).toBe(201);
       await t.mail.kick();
-      const { rows } = await t.database.db.execute<{ status: string; attempts: number; last_error: string | null }>(
-        sql`select status, attempts, last_error from outbound_messages`,
-      );
+      const rows = await queryRows<{
+        status: string;
+        attempts: number;
+        last_error: string | null;
+      }>(t.database.db, sql`select status, attempts, last_error from outbound_messages`);
       expect(rows[0]?.status).toBe('pending');
       expect(rows[0]?.attempts).toBe(1);
       expect(rows[0]?.last_error).toBeTruthy();

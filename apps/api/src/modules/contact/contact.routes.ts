@@ -1,5 +1,5 @@
-import { ZContactEnquiry, ZContactEnquiryReceipt } from '@curo/core/contact';
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_RATE_LIMIT_WINDOW_MS } from '@curo/core/constants';
+import { ZContactEnquiry, ZContactEnquiryReceipt } from '@curo/core/contact';
 import { ZErrorEnvelope } from '@curo/core/errors';
 import { messages } from '@curo/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

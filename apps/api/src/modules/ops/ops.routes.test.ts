@@ -33,7 +33,9 @@ describe('operations endpoints', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const route of t.routes.filter((r) => r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs'))) {
+    for (const route of t.routes.filter(
+      (r) => r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs'),
+    )) {
       if (route.url === '/api/v1/openapi.json') continue;
       const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
       expect(doc.paths, `${route.url} missing from OpenAPI`).toHaveProperty([openApiPath]);
@@ -86,7 +88,9 @@ describe('access policy', () => {
     const app = Fastify();
     registerAccessPolicy(app);
     expect(() => app.get('/api/v1/unguarded', async () => 'open')).toThrow(/declares no access policy/);
-    expect(() => app.get('/api/v1/guarded', { config: { access: 'public' } }, async () => 'ok')).not.toThrow();
+    expect(() =>
+      app.get('/api/v1/guarded', { config: { access: 'public' } }, async () => 'ok'),
+    ).not.toThrow();
     await app.close();
   });
 });
@@ -109,7 +113,13 @@ describe('logs', () => {
       expect(lines.length).toBeGreaterThan(0);
       const parsed = lines.map((l) => JSON.parse(l));
       expect(parsed.some((l) => l.reqId === 'req-abcdef12')).toBe(true);
-      for (const secret of ['secret-body-text', 'query-secret-1', 'query-secret-2', 'header-secret-3', enquiry.email]) {
+      for (const secret of [
+        'secret-body-text',
+        'query-secret-1',
+        'query-secret-2',
+        'header-secret-3',
+        enquiry.email,
+      ]) {
         expect(all).not.toContain(secret);
       }
     } finally {

@@ -16,7 +16,11 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], summary: 'Liveness: 200 while the process runs', response: { 200: ZStatus } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: 200 while the process runs',
+        response: { 200: ZStatus },
+      },
     },
     async () => ({ status: 'ok' }),
   );

@@ -97,9 +97,14 @@ export class MailDelivery {
           sent++;
         } catch (err) {
           const lastTry = message.attempts >= MAX_DELIVERY_ATTEMPTS;
-          const retryIn = lastTry ? null : Math.min(retryBaseMs * 2 ** (message.attempts - 1), MAX_BACKOFF_MS);
+          const retryIn = lastTry
+            ? null
+            : Math.min(retryBaseMs * 2 ** (message.attempts - 1), MAX_BACKOFF_MS);
           const reason = err instanceof Error ? err.message : String(err);
-          log.warn({ messageId: message.id, attempts: message.attempts, retryInMs: retryIn }, 'email delivery failed');
+          log.warn(
+            { messageId: message.id, attempts: message.attempts, retryInMs: retryIn },
+            'email delivery failed',
+          );
           await markFailedAttempt(db, message.id, reason.slice(0, 500), retryIn);
         }
       }

@@ -8,7 +8,10 @@ export type NewOutboundMessage = Pick<
   'channel' | 'toAddress' | 'subject' | 'textBody' | 'replyTo'
 >;
 
-export async function insertOutboundMessage(db: Executor, message: NewOutboundMessage): Promise<OutboundMessage> {
+export async function insertOutboundMessage(
+  db: Executor,
+  message: NewOutboundMessage,
+): Promise<OutboundMessage> {
   const [row] = await db.insert(outboundMessages).values(message).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -19,7 +22,11 @@ export async function insertOutboundMessage(db: Executor, message: NewOutboundMe
  * next attempt past the lease, so another instance (or a crash mid-send) cannot send it twice
  * within the lease; SKIP LOCKED keeps concurrent workers off each other's rows.
  */
-export async function claimDueMessages(db: Executor, limit: number, leaseMs: number): Promise<OutboundMessage[]> {
+export async function claimDueMessages(
+  db: Executor,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboundMessage[]> {
   const due = db
     .select({ id: outboundMessages.id })
     .from(outboundMessages)

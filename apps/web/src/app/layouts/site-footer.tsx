@@ -98,7 +98,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="mt-6 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:justify-between">
-          <p className="font-semibold text-white">In an emergency, call 000. For crisis support, Lifeline 13 11 14.</p>
+          <p className="font-semibold text-white">
+            In an emergency, call 000. For crisis support, Lifeline 13 11 14.
+          </p>
           <p>© {new Date().getFullYear()} Curo. Prices in AUD.</p>
         </div>
       </div>

@@ -12,6 +12,7 @@ interface CuroSymbolProps {
  */
 export function CuroSymbol({ size = 32, animated = false, className, title }: CuroSymbolProps) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: the title is rendered when given; otherwise the symbol is decorative and aria-hidden.
     <svg
       width={size}
       height={size}

@@ -1,8 +1,4 @@
-import {
-  TOAST_DURATION_MS,
-  TOAST_EXTENDED_AFTER_HOVER_MS,
-  TOAST_HIDE_FADE_MS,
-} from '@curo/core/constants';
+import { TOAST_DURATION_MS, TOAST_EXTENDED_AFTER_HOVER_MS, TOAST_HIDE_FADE_MS } from '@curo/core/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast-store';

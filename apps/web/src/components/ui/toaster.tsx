@@ -44,6 +44,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { icon: Icon, bar, label } = look[toast.type];
   const urgent = toast.type === 'error' || toast.type === 'warning';
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timer; nothing is lost without a pointer.
     <div
       // The region around us is a polite live region; errors and warnings interrupt.
       role={urgent ? 'alert' : undefined}

@@ -13,7 +13,9 @@ let answer: () => Promise<Response>;
 const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
 const ok = () => Promise.resolve(new Response(JSON.stringify({ id: 'x', message: 'ok' }), { status: 201 }));
 const failWith = (status: number, message: string) => () =>
-  Promise.resolve(new Response(JSON.stringify({ error: { statusCode: status, code: 'X', message } }), { status }));
+  Promise.resolve(
+    new Response(JSON.stringify({ error: { statusCode: status, code: 'X', message } }), { status }),
+  );
 
 function setup() {
   const user = userEvent.setup();
@@ -116,7 +118,10 @@ describe('the contact dialog', () => {
 
   it('submits with Enter in a single-line field, shows "Sending..." while busy, then thanks and closes', async () => {
     let release: () => void = () => {};
-    answer = () => new Promise((resolve) => (release = () => resolve(new Response('{"id":"x","message":"ok"}', { status: 201 }))));
+    answer = () =>
+      new Promise(
+        (resolve) => (release = () => resolve(new Response('{"id":"x","message":"ok"}', { status: 201 }))),
+      );
     const { user } = setup();
     await openDialog(user);
     await fillValid(user);
@@ -158,16 +163,19 @@ describe('the contact dialog', () => {
     ['a rate limit', failWith(429, 'Too many requests. Please try again in 10 minutes.')],
     ['a server error', failWith(500, 'Unexpected error occur. Please try again')],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('on %s shows "Unexpected error. Please try again later." and keeps the form', async (_case, response) => {
-    answer = response;
-    const { user } = setup();
-    await openDialog(user);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(messages.contact.unexpected)).toBeInTheDocument();
-    expect(field('message')).toHaveValue('Do you see children?');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  });
+  ])(
+    'on %s shows "Unexpected error. Please try again later." and keeps the form',
+    async (_case, response) => {
+      answer = response;
+      const { user } = setup();
+      await openDialog(user);
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByText(messages.contact.unexpected)).toBeInTheDocument();
+      expect(field('message')).toHaveValue('Do you see children?');
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    },
+  );
 
   it('closing with Escape resets all fields and errors', async () => {
     const { user } = setup();

@@ -1,5 +1,5 @@
-import type { TContactField } from '@curo/core/contact';
 import { CONTACT_SUBJECTS } from '@curo/core/constants';
+import type { TContactField } from '@curo/core/contact';
 import { messages } from '@curo/core/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Clock, Mail, Phone, X } from 'lucide-react';
@@ -102,7 +102,13 @@ export function ContactDialog() {
     }
   };
 
-  const text = (name: TContactField, label: string, type: string, placeholder: string, autoComplete: string) => (
+  const text = (
+    name: TContactField,
+    label: string,
+    type: string,
+    placeholder: string,
+    autoComplete: string,
+  ) => (
     <Field name={name} label={label} values={values} errors={errors} placeholder={placeholder}>
       {(props) => (
         <input
@@ -125,7 +131,11 @@ export function ContactDialog() {
           data-testid="contact-dialog"
         >
           <InfoPanel />
-          <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4 p-6 md:max-h-[calc(100dvh-16px)] md:overflow-y-auto md:p-8">
+          <form
+            onSubmit={submit}
+            noValidate
+            className="flex flex-1 flex-col gap-4 p-6 md:max-h-[calc(100dvh-16px)] md:overflow-y-auto md:p-8"
+          >
             <div className="flex items-start justify-between gap-4">
               <div>
                 <Dialog.Title className="text-xl font-bold text-ink">{messages.contact.title}</Dialog.Title>
@@ -148,7 +158,12 @@ export function ContactDialog() {
             </div>
             <Field name="subject" label="Subject" values={values} errors={errors}>
               {({ placeholder: _placeholder, ...props }) => (
-                <select {...props} value={values.subject} disabled onChange={(e) => setValue('subject', e.target.value)}>
+                <select
+                  {...props}
+                  value={values.subject}
+                  disabled
+                  onChange={(e) => setValue('subject', e.target.value)}
+                >
                   {CONTACT_SUBJECTS.map((s) => (
                     <option key={s} value={s}>
                       {s}
@@ -157,7 +172,13 @@ export function ContactDialog() {
                 </select>
               )}
             </Field>
-            <Field name="message" label="Message" values={values} errors={errors} placeholder="How can we help?">
+            <Field
+              name="message"
+              label="Message"
+              values={values}
+              errors={errors}
+              placeholder="How can we help?"
+            >
               {(props) => (
                 <textarea
                   {...props}

@@ -1,5 +1,5 @@
-import { CONTACT_FIELDS, type TContactField, ZContactEnquiry } from '@curo/core/contact';
 import { DEFAULT_CONTACT_SUBJECT } from '@curo/core/constants';
+import { CONTACT_FIELDS, type TContactField, ZContactEnquiry } from '@curo/core/contact';
 import { messages } from '@curo/core/messages';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';

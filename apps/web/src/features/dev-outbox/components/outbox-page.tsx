@@ -24,8 +24,8 @@ export function OutboxPage({ notFound }: { notFound: React.ReactNode }) {
       <PageMeta title="Development outbox" description="Messages the app would have sent." />
       <h1 className="text-3xl font-bold">Development outbox</h1>
       <p className="mt-2 text-muted">
-        Emails and text messages the app sends while no SMTP server or SMS provider is configured. Newest first;
-        refreshes every few seconds. Not available in production.
+        Emails and text messages the app sends while no SMTP server or SMS provider is configured. Newest
+        first; refreshes every few seconds. Not available in production.
       </p>
       {isPending ? <p className="mt-8 text-muted">Loading messages…</p> : null}
       {error && !(error instanceof ApiError && error.status === 404) ? (

@@ -25,13 +25,15 @@ export interface TWorkplaceState {
     /** Who regulates workplace health and safety, when that is a different body. */
     safetyRegulator: string;
     legislation: string;
-    /** What the certificate the insurer needs from the doctor is called here. */
+    /** What the certificate the insurer needs from the doctor is called here, cased for use mid-sentence. */
     certificate: string;
     /** Where a worker turns when they disagree with a decision. */
     disputes: string;
     website: { label: string; url: string };
   };
   time: {
+    /** Abbreviations only, for lists: "AEST/AEDT", "AWST, no daylight saving". */
+    shortZone: string;
     zone: string;
     daylightSaving: string;
     localHours: string;
@@ -65,6 +67,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       website: { label: 'sira.nsw.gov.au', url: 'https://www.sira.nsw.gov.au' },
     },
     time: {
+      shortZone: 'AEST/AEDT',
       zone: 'AEST (UTC+10), or AEDT (UTC+11) during daylight saving',
       daylightSaving:
         'Daylight saving runs from the first Sunday of October to the first Sunday of April. Broken Hill and the far west keep South Australian time (ACST/ACDT), and Lord Howe Island has its own half-hour zone.',
@@ -100,6 +103,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       website: { label: 'worksafe.vic.gov.au', url: 'https://www.worksafe.vic.gov.au' },
     },
     time: {
+      shortZone: 'AEST/AEDT',
       zone: 'AEST (UTC+10), or AEDT (UTC+11) during daylight saving',
       daylightSaving: 'Daylight saving runs from the first Sunday of October to the first Sunday of April.',
       localHours: '8 am – 10 pm local time every day, all year.',
@@ -127,12 +131,13 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       regulator: 'Workers’ Compensation Regulator (Office of Industrial Relations)',
       safetyRegulator: 'Workplace Health and Safety Queensland',
       legislation: 'Workers’ Compensation and Rehabilitation Act 2003',
-      certificate: 'Work capacity certificate',
+      certificate: 'work capacity certificate',
       disputes:
         'The Workers’ Compensation Regulator reviews insurer decisions on request; appeals go to the Queensland Industrial Relations Commission.',
       website: { label: 'worksafe.qld.gov.au', url: 'https://www.worksafe.qld.gov.au' },
     },
     time: {
+      shortZone: 'AEST, no daylight saving',
       zone: 'AEST (UTC+10) all year',
       daylightSaving:
         'Queensland does not use daylight saving. From October to April, Queensland is an hour behind Sydney, Melbourne, Hobart and Canberra.',
@@ -162,11 +167,12 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       regulator: 'WorkCover WA',
       safetyRegulator: 'WorkSafe WA',
       legislation: 'Workers Compensation and Injury Management Act 2023 (in force from 1 July 2024)',
-      certificate: 'Certificate of capacity',
+      certificate: 'certificate of capacity',
       disputes: 'WorkCover WA’s conciliation and arbitration services help resolve disputes with insurers.',
       website: { label: 'workcover.wa.gov.au', url: 'https://www.workcover.wa.gov.au' },
     },
     time: {
+      shortZone: 'AWST, no daylight saving',
       zone: 'AWST (UTC+8) all year',
       daylightSaving:
         'Western Australia does not use daylight saving. Perth is two hours behind Sydney from April to October and three hours behind from October to April.',
@@ -196,11 +202,12 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       regulator: 'ReturnToWorkSA',
       safetyRegulator: 'SafeWork SA',
       legislation: 'Return to Work Act 2014',
-      certificate: 'Work capacity certificate',
+      certificate: 'work capacity certificate',
       disputes: 'The South Australian Employment Tribunal resolves disputes about return to work decisions.',
       website: { label: 'rtwsa.com', url: 'https://www.rtwsa.com' },
     },
     time: {
+      shortZone: 'ACST/ACDT',
       zone: 'ACST (UTC+9:30), or ACDT (UTC+10:30) during daylight saving',
       daylightSaving:
         'Daylight saving runs from the first Sunday of October to the first Sunday of April. South Australia stays half an hour behind Sydney all year.',
@@ -229,12 +236,13 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       regulator: 'WorkSafe Tasmania, with the WorkCover Tasmania Board',
       safetyRegulator: 'WorkSafe Tasmania (the same body regulates safety and compensation)',
       legislation: 'Workers Rehabilitation and Compensation Act 1988',
-      certificate: 'Workers compensation medical certificate',
+      certificate: 'workers compensation medical certificate',
       disputes:
         'The Tasmanian Civil and Administrative Tribunal (TASCAT) hears workers’ compensation disputes.',
       website: { label: 'worksafe.tas.gov.au', url: 'https://worksafe.tas.gov.au' },
     },
     time: {
+      shortZone: 'AEST/AEDT',
       zone: 'AEST (UTC+10), or AEDT (UTC+11) during daylight saving',
       daylightSaving:
         'Daylight saving runs from the first Sunday of October to the first Sunday of April, the same days as the mainland south-east.',
@@ -265,12 +273,13 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       safetyRegulator: 'WorkSafe ACT',
       legislation:
         'Workers Compensation Act 1951 (ACT); Commonwealth employees: Safety, Rehabilitation and Compensation Act 1988',
-      certificate: 'Workers compensation medical certificate (Comcare has its own certificate of capacity)',
+      certificate: 'workers compensation medical certificate',
       disputes:
         'Start with your insurer’s internal review; your insurer must tell you the next step if you still disagree.',
       website: { label: 'worksafe.act.gov.au', url: 'https://www.worksafe.act.gov.au' },
     },
     time: {
+      shortZone: 'AEST/AEDT',
       zone: 'AEST (UTC+10), or AEDT (UTC+11) during daylight saving',
       daylightSaving:
         'Daylight saving runs from the first Sunday of October to the first Sunday of April, as in NSW.',
@@ -299,11 +308,12 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
       regulator: 'NT WorkSafe',
       safetyRegulator: 'NT WorkSafe (the same body regulates safety and return to work)',
       legislation: 'Return to Work Act 1986 (NT)',
-      certificate: 'Workers compensation medical certificate',
+      certificate: 'workers compensation medical certificate',
       disputes: 'NT WorkSafe offers mediation first; unresolved disputes go to the Work Health Court.',
       website: { label: 'worksafe.nt.gov.au', url: 'https://worksafe.nt.gov.au' },
     },
     time: {
+      shortZone: 'ACST, no daylight saving',
       zone: 'ACST (UTC+9:30) all year',
       daylightSaving:
         'The Northern Territory does not use daylight saving. Darwin is half an hour behind Sydney from April to October and an hour and a half behind from October to April.',

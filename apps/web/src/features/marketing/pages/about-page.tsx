@@ -22,8 +22,8 @@ export function AboutPage() {
         lead={
           <p>
             Curo is Latin for “I care for”. We are an Australian telehealth service that connects people with
-            Australian-registered GPs and specialists by video or phone, so that seeing a doctor does not depend on
-            where you live or what hours you work.
+            Australian-registered GPs and specialists by video or phone, so that seeing a doctor does not
+            depend on where you live or what hours you work.
           </p>
         }
         actions={
@@ -44,14 +44,14 @@ export function AboutPage() {
       >
         <div className="space-y-4 text-lg text-muted">
           <p>
-            For many Australians, the wait to see a GP is days, and the wait for a specialist is months. In regional
-            and remote areas, the nearest specialist can be a flight away. Shift workers, carers and parents struggle
-            to fit an appointment into business hours.
+            For many Australians, the wait to see a GP is days, and the wait for a specialist is months. In
+            regional and remote areas, the nearest specialist can be a flight away. Shift workers, carers and
+            parents struggle to fit an appointment into business hours.
           </p>
           <p>
-            Telehealth does not replace your regular GP or every in-person visit. It removes the travel and the
-            waiting room for the many consults that can be done well by video or phone, and it tells you plainly
-            when a consult cannot.
+            Telehealth does not replace your regular GP or every in-person visit. It removes the travel and
+            the waiting room for the many consults that can be done well by video or phone, and it tells you
+            plainly when a consult cannot.
           </p>
         </div>
       </Section>
@@ -104,13 +104,13 @@ export function AboutPage() {
         <div className="space-y-4 text-lg text-muted">
           <p>
             Our Chief Medical Officer leads a clinical governance committee that sets how we practise: which
-            conditions we manage by telehealth, which medicines we do not prescribe online, and how doctors escalate
-            care when a patient needs more than a video consult.
+            conditions we manage by telehealth, which medicines we do not prescribe online, and how doctors
+            escalate care when a patient needs more than a video consult.
           </p>
           <p>
-            We review a sample of consults, every complaint and every incident, and we change our processes when we
-            find something to improve. If you have a concern about your care, please tell us; you can also contact
-            your state or territory’s health complaints body or Ahpra.
+            We review a sample of consults, every complaint and every incident, and we change our processes
+            when we find something to improve. If you have a concern about your care, please tell us; you can
+            also contact your state or territory’s health complaints body or Ahpra.
           </p>
         </div>
       </Section>

@@ -33,9 +33,9 @@ export function BusinessPage() {
         title="Telehealth for your people, on your terms"
         lead={
           <p>
-            Give your staff, members or policyholders access to Australian-registered doctors by video or phone.
-            They book through your own link, you decide what is covered, and their health information stays
-            between them and their doctor.
+            Give your staff, members or policyholders access to Australian-registered doctors by video or
+            phone. They book through your own link, you decide what is covered, and their health information
+            stays between them and their doctor.
           </p>
         }
         actions={
@@ -138,8 +138,9 @@ export function BusinessPage() {
         />
         <Callout title="Your people’s privacy" className="mt-8">
           <p>
-            Your organisation never sees anyone’s health information. We share a certificate or a report only when
-            the person asks us to, or when the law or an accepted workers’ compensation claim requires it.
+            Your organisation never sees anyone’s health information. We share a certificate or a report only
+            when the person asks us to, or when the law or an accepted workers’ compensation claim requires
+            it.
           </p>
         </Callout>
       </Section>
@@ -151,8 +152,8 @@ export function BusinessPage() {
               question: 'Do our people need a Medicare card?',
               answer: (
                 <p>
-                  No. Consults your organisation pays for do not depend on Medicare, so visitors and people without
-                  Medicare can use them too.
+                  No. Consults your organisation pays for do not depend on Medicare, so visitors and people
+                  without Medicare can use them too.
                 </p>
               ),
             },

@@ -27,9 +27,9 @@ export function ConcussionPage() {
         title="Concussion follow-up, by video"
         lead={
           <p>
-            After a concussion, recovery is gradual and differs from person to person. Once you have been assessed
-            in person, a Curo GP can follow up by video: checking your symptoms, planning a steady return to work,
-            study and sport, and telling you when you need to be seen again in person.
+            After a concussion, recovery is gradual and differs from person to person. Once you have been
+            assessed in person, a Curo GP can follow up by video: checking your symptoms, planning a steady
+            return to work, study and sport, and telling you when you need to be seen again in person.
           </p>
         }
         actions={
@@ -42,9 +42,17 @@ export function ConcussionPage() {
           <FactCard
             facts={[
               { icon: Receipt, label: 'Follow-up consult', value: priceOf('standard') },
-              { icon: Briefcase, label: 'Injured at work', value: 'Billed to the insurer with an accepted claim' },
+              {
+                icon: Briefcase,
+                label: 'Injured at work',
+                value: 'Billed to the insurer with an accepted claim',
+              },
               { icon: Users, label: 'Who', value: 'Adults, and children with a parent or carer present' },
-              { icon: CalendarClock, label: 'When', value: 'In the days and weeks after your first assessment' },
+              {
+                icon: CalendarClock,
+                label: 'When',
+                value: 'In the days and weeks after your first assessment',
+              },
             ]}
           />
         }

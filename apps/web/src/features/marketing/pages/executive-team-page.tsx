@@ -53,8 +53,8 @@ export function ExecutiveTeamPage() {
         title="The people responsible for Curo"
         lead={
           <p>
-            Curo is led by a small team of clinicians and specialists in operations, technology, finance and privacy.
-            Each of them is accountable for a part of the care you receive.
+            Curo is led by a small team of clinicians and specialists in operations, technology, finance and
+            privacy. Each of them is accountable for a part of the care you receive.
           </p>
         }
         actions={
@@ -81,7 +81,8 @@ export function ExecutiveTeamPage() {
         title="How doctors join Curo"
         intro={
           <p>
-            Our Chief Medical Officer’s team checks every doctor before they see a patient, and again every year.
+            Our Chief Medical Officer’s team checks every doctor before they see a patient, and again every
+            year.
           </p>
         }
         width="narrow"

@@ -29,8 +29,8 @@ export function MedicalCertificatePage() {
         lead={
           <>
             <p>
-              If you are too unwell to work or study, or need to look after someone who is, a Curo doctor can assess
-              you by video or phone and issue a certificate if it is appropriate.
+              If you are too unwell to work or study, or need to look after someone who is, a Curo doctor can
+              assess you by video or phone and issue a certificate if it is appropriate.
             </p>
             <p className="mt-3">
               The consult costs {priceOf('certificate')}. We never sell a certificate without a consult.
@@ -61,7 +61,9 @@ export function MedicalCertificatePage() {
         tone="surface"
         eyebrow="Who it is for"
         title="Certificates for work, caring and study"
-        intro={<p>A certificate is evidence that you, or someone you care for, were unfit for usual duties.</p>}
+        intro={
+          <p>A certificate is evidence that you, or someone you care for, were unfit for usual duties.</p>
+        }
       >
         <FeatureGrid
           items={[
@@ -139,10 +141,10 @@ export function MedicalCertificatePage() {
         </div>
         <Callout title="Will my employer accept it?" className="mt-8">
           <p>
-            Under the Fair Work Act, an employer can ask for evidence that would satisfy a reasonable person, and a
-            certificate from a registered doctor is the usual form. Curo certificates are written by
-            Australian-registered doctors and carry the same details as any other. Some employers, universities and
-            schools have their own rules, so check them if you are unsure.
+            Under the Fair Work Act, an employer can ask for evidence that would satisfy a reasonable person,
+            and a certificate from a registered doctor is the usual form. Curo certificates are written by
+            Australian-registered doctors and carry the same details as any other. Some employers,
+            universities and schools have their own rules, so check them if you are unsure.
           </p>
         </Callout>
       </Section>
@@ -154,8 +156,8 @@ export function MedicalCertificatePage() {
               question: 'Can I get a certificate without talking to a doctor?',
               answer: (
                 <p>
-                  No. A doctor has to assess you before they can certify anything, so every Curo certificate follows
-                  a consult.
+                  No. A doctor has to assess you before they can certify anything, so every Curo certificate
+                  follows a consult.
                 </p>
               ),
             },
@@ -163,8 +165,8 @@ export function MedicalCertificatePage() {
               question: 'What if the doctor does not issue a certificate?',
               answer: (
                 <p>
-                  The fee pays for the doctor’s time and assessment, so it is charged whatever the outcome. The doctor
-                  will explain their decision and what to do next.
+                  The fee pays for the doctor’s time and assessment, so it is charged whatever the outcome.
+                  The doctor will explain their decision and what to do next.
                 </p>
               ),
             },
@@ -172,8 +174,8 @@ export function MedicalCertificatePage() {
               question: 'I was sick yesterday. Can the certificate cover that?',
               answer: (
                 <p>
-                  Certificates are not backdated. The doctor can record that you told them you were unwell from an
-                  earlier date, and your employer decides what to accept.
+                  Certificates are not backdated. The doctor can record that you told them you were unwell
+                  from an earlier date, and your employer decides what to accept.
                 </p>
               ),
             },
@@ -182,8 +184,8 @@ export function MedicalCertificatePage() {
               answer: (
                 <p>
                   As many as the doctor thinks are reasonable for your illness, usually a few days. For longer
-                  absences, or if you need certificates often, the doctor may ask you to see your regular GP or to be
-                  examined in person.
+                  absences, or if you need certificates often, the doctor may ask you to see your regular GP
+                  or to be examined in person.
                 </p>
               ),
             },

@@ -36,8 +36,8 @@ export function PatientInfoPage() {
         title="Everything you need to know before your consult"
         lead={
           <p>
-            How to get ready, what happens during and after a consult, booking for someone else, getting help with
-            language or access, and your rights as a patient.
+            How to get ready, what happens during and after a consult, booking for someone else, getting help
+            with language or access, and your rights as a patient.
           </p>
         }
         actions={
@@ -48,8 +48,8 @@ export function PatientInfoPage() {
         }
       >
         <EmergencyNote>
-          For poisoning, call the Poisons Information Centre on 13 11 26. For crisis support, call Lifeline on 13 11
-          14.
+          For poisoning, call the Poisons Information Centre on 13 11 26. For crisis support, call Lifeline on
+          13 11 14.
         </EmergencyNote>
       </Hero>
 
@@ -150,8 +150,8 @@ export function PatientInfoPage() {
               question: 'Can I book for my child?',
               answer: (
                 <p>
-                  Yes. Add your child to your account as a family member and book in their name. A parent, guardian
-                  or carer needs to be with them during the consult.
+                  Yes. Add your child to your account as a family member and book in their name. A parent,
+                  guardian or carer needs to be with them during the consult.
                 </p>
               ),
             },
@@ -159,8 +159,9 @@ export function PatientInfoPage() {
               question: 'Can a teenager see a doctor on their own?',
               answer: (
                 <p>
-                  Young people aged 15 and over can have their own Medicare card and their own account. The doctor
-                  decides whether a young person is able to consent to their own care, as they would in a clinic.
+                  Young people aged 15 and over can have their own Medicare card and their own account. The
+                  doctor decides whether a young person is able to consent to their own care, as they would in
+                  a clinic.
                 </p>
               ),
             },
@@ -168,8 +169,8 @@ export function PatientInfoPage() {
               question: 'Can I book for an adult family member?',
               answer: (
                 <p>
-                  Yes, with their agreement. They need to take part in the consult themselves, because the doctor
-                  has to speak with the person being treated.
+                  Yes, with their agreement. They need to take part in the consult themselves, because the
+                  doctor has to speak with the person being treated.
                 </p>
               ),
             },
@@ -177,18 +178,23 @@ export function PatientInfoPage() {
         />
       </Section>
 
-      <Section tone="surface" eyebrow="Your rights" title="Your rights, and how to give feedback" width="narrow">
+      <Section
+        tone="surface"
+        eyebrow="Your rights"
+        title="Your rights, and how to give feedback"
+        width="narrow"
+      >
         <div className="space-y-6">
           <p className="text-lg text-muted">
-            The Australian Charter of Healthcare Rights applies to telehealth as it does to any other care: you have
-            the right to safe, respectful care, to be informed about your care and its costs, to take part in
-            decisions, to privacy, and to comment or complain.
+            The Australian Charter of Healthcare Rights applies to telehealth as it does to any other care:
+            you have the right to safe, respectful care, to be informed about your care and its costs, to take
+            part in decisions, to privacy, and to comment or complain.
           </p>
           <Callout tone="success" title="Tell us how we went">
             <p>
-              Compliments, concerns and complaints all help. Send us a message and we will reply. If you are not
-              satisfied, you can contact your state or territory’s health complaints body, or Ahpra about a
-              registered practitioner.
+              Compliments, concerns and complaints all help. Send us a message and we will reply. If you are
+              not satisfied, you can contact your state or territory’s health complaints body, or Ahpra about
+              a registered practitioner.
             </p>
           </Callout>
           <div className="flex items-start gap-3 text-muted">

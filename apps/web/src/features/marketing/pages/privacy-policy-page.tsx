@@ -20,18 +20,18 @@ const SECTIONS: readonly TPolicySection[] = [
     body: (
       <>
         <p>
-          This policy explains how Curo (“we”, “us”) collects, uses, shares and protects your personal information,
-          including your health information, when you use our website and telehealth service.
+          This policy explains how Curo (“we”, “us”) collects, uses, shares and protects your personal
+          information, including your health information, when you use our website and telehealth service.
         </p>
         <p>
           We are bound by the Privacy Act 1988 (Cth) and the Australian Privacy Principles. Some states and
-          territories also have health records laws, such as the Health Records and Information Privacy Act 2002
-          (NSW), the Health Records Act 2001 (Vic) and the Health Records (Privacy and Access) Act 1997 (ACT), and we
-          follow them where they apply.
+          territories also have health records laws, such as the Health Records and Information Privacy Act
+          2002 (NSW), the Health Records Act 2001 (Vic) and the Health Records (Privacy and Access) Act 1997
+          (ACT), and we follow them where they apply.
         </p>
         <p>
-          Health information is among the most sensitive information there is. We collect only what we need to care
-          for you, and we treat it accordingly.
+          Health information is among the most sensitive information there is. We collect only what we need to
+          care for you, and we treat it accordingly.
         </p>
       </>
     ),
@@ -43,8 +43,8 @@ const SECTIONS: readonly TPolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Identity and contact details:</strong> your name, date of birth, gender, address, email and phone
-            number, and those of family members you book for.
+            <strong>Identity and contact details:</strong> your name, date of birth, gender, address, email
+            and phone number, and those of family members you book for.
           </li>
           <li>
             <strong>Health information:</strong> the reasons for your consult, your symptoms, medical history,
@@ -52,20 +52,20 @@ const SECTIONS: readonly TPolicySection[] = [
             certificates, referrals and letters your doctor writes.
           </li>
           <li>
-            <strong>Government identifiers:</strong> your Medicare card number and Individual Healthcare Identifier
-            (IHI), used only for your care and for Medicare claims.
+            <strong>Government identifiers:</strong> your Medicare card number and Individual Healthcare
+            Identifier (IHI), used only for your care and for Medicare claims.
           </li>
           <li>
             <strong>Payment information:</strong> your payments and invoices. Card details are handled by our
             payment provider; we do not store full card numbers.
           </li>
           <li>
-            <strong>Workplace and insurance details:</strong> your employer, insurer and claim number, when a consult
-            is paid by an organisation or relates to a workers’ compensation claim.
+            <strong>Workplace and insurance details:</strong> your employer, insurer and claim number, when a
+            consult is paid by an organisation or relates to a workers’ compensation claim.
           </li>
           <li>
-            <strong>Technical information:</strong> the device and browser you use, your IP address and records of
-            when you signed in, so we can keep your account secure.
+            <strong>Technical information:</strong> the device and browser you use, your IP address and
+            records of when you signed in, so we can keep your account secure.
           </li>
         </ul>
         <p>Consults are not recorded unless you agree to it beforehand.</p>
@@ -78,8 +78,8 @@ const SECTIONS: readonly TPolicySection[] = [
     body: (
       <>
         <p>
-          Mostly from you: when you create an account, book, talk to a doctor, upload documents or contact us. We
-          also collect information:
+          Mostly from you: when you create an account, book, talk to a doctor, upload documents or contact us.
+          We also collect information:
         </p>
         <ul>
           <li>from a parent, guardian or carer who books for you;</li>
@@ -96,7 +96,9 @@ const SECTIONS: readonly TPolicySection[] = [
     body: (
       <>
         <ul>
-          <li>to provide your care, including consults, prescriptions, certificates, referrals and follow-up;</li>
+          <li>
+            to provide your care, including consults, prescriptions, certificates, referrals and follow-up;
+          </li>
           <li>to send you booking confirmations, reminders and messages from your doctor;</li>
           <li>to bill you, your organisation or your insurer, and to lodge Medicare claims;</li>
           <li>to review the safety and quality of our care, for example through clinical audit;</li>
@@ -104,8 +106,8 @@ const SECTIONS: readonly TPolicySection[] = [
           <li>to improve our service, using information that no longer identifies you.</li>
         </ul>
         <p>
-          We do not sell your information, and we do not use your health information for advertising. We send you
-          marketing only if you have agreed to receive it, and every message lets you opt out.
+          We do not sell your information, and we do not use your health information for advertising. We send
+          you marketing only if you have agreed to receive it, and every message lets you opt out.
         </p>
       </>
     ),
@@ -115,8 +117,8 @@ const SECTIONS: readonly TPolicySection[] = [
     title: 'Dealing with us anonymously',
     body: (
       <p>
-        You can ask us general questions without telling us who you are. To see a doctor, though, we need to know who
-        you are: a doctor cannot safely treat, prescribe for or certify someone they cannot identify.
+        You can ask us general questions without telling us who you are. To see a doctor, though, we need to
+        know who you are: a doctor cannot safely treat, prescribe for or certify someone they cannot identify.
       </p>
     ),
   },
@@ -132,16 +134,16 @@ const SECTIONS: readonly TPolicySection[] = [
           <li>pharmacies, through the electronic prescription system, and pathology or imaging providers;</li>
           <li>Services Australia, to process Medicare claims;</li>
           <li>
-            your employer or insurer, only with your consent or as workers’ compensation law requires for an accepted
-            claim, and then only what they need;
+            your employer or insurer, only with your consent or as workers’ compensation law requires for an
+            accepted claim, and then only what they need;
           </li>
           <li>
-            service providers that host our systems and deliver video, messages and payments for us, under contracts
-            that require them to protect it;
+            service providers that host our systems and deliver video, messages and payments for us, under
+            contracts that require them to protect it;
           </li>
           <li>
-            others where the law requires or allows it, for example to lessen a serious threat to someone’s life,
-            health or safety, or under a court order.
+            others where the law requires or allows it, for example to lessen a serious threat to someone’s
+            life, health or safety, or under a court order.
           </li>
         </ul>
       </>
@@ -152,9 +154,9 @@ const SECTIONS: readonly TPolicySection[] = [
     title: 'My Health Record',
     body: (
       <p>
-        We do not view your My Health Record or upload to it without your consent. If you agree, your doctor may view
-        it during a consult or upload a summary afterwards. You can set access controls on your My Health Record at
-        any time through myGov.
+        We do not view your My Health Record or upload to it without your consent. If you agree, your doctor
+        may view it during a consult or upload a summary afterwards. You can set access controls on your My
+        Health Record at any time through myGov.
       </p>
     ),
   },
@@ -164,16 +166,17 @@ const SECTIONS: readonly TPolicySection[] = [
     body: (
       <>
         <p>
-          Your health information is stored in Australia, on servers located in Australia, and we do not disclose it
-          to anyone overseas. If that ever changes, we will update this policy and tell you before it happens.
+          Your health information is stored in Australia, on servers located in Australia, and we do not
+          disclose it to anyone overseas. If that ever changes, we will update this policy and tell you before
+          it happens.
         </p>
         <p>
-          We protect it with encryption in transit and at rest, access limited to people who need it, records of who
-          has accessed it, and privacy and security training for everyone who works with us.
+          We protect it with encryption in transit and at rest, access limited to people who need it, records
+          of who has accessed it, and privacy and security training for everyone who works with us.
         </p>
         <p>
-          If a data breach is likely to cause you serious harm, we will tell you and the Office of the Australian
-          Information Commissioner, as the Notifiable Data Breaches scheme requires.
+          If a data breach is likely to cause you serious harm, we will tell you and the Office of the
+          Australian Information Commissioner, as the Notifiable Data Breaches scheme requires.
         </p>
       </>
     ),
@@ -184,8 +187,8 @@ const SECTIONS: readonly TPolicySection[] = [
     body: (
       <p>
         We keep health records for as long as the law requires: generally at least seven years after your last
-        consult, or, for a child, until they turn 25. After that, we securely destroy or de-identify them. Other
-        information is kept only while we need it.
+        consult, or, for a child, until they turn 25. After that, we securely destroy or de-identify them.
+        Other information is kept only while we need it.
       </p>
     ),
   },
@@ -195,12 +198,13 @@ const SECTIONS: readonly TPolicySection[] = [
     body: (
       <>
         <p>
-          You can ask for a copy of the information we hold about you, including your health records, and ask us to
-          correct anything that is wrong, out of date or incomplete. There is no charge for asking.
+          You can ask for a copy of the information we hold about you, including your health records, and ask
+          us to correct anything that is wrong, out of date or incomplete. There is no charge for asking.
         </p>
         <p>
-          We reply within 30 days. If we cannot give you access or make a correction, we will explain why in writing
-          and tell you how to complain. Many records, such as certificates and invoices, are already in your account.
+          We reply within 30 days. If we cannot give you access or make a correction, we will explain why in
+          writing and tell you how to complain. Many records, such as certificates and invoices, are already
+          in your account.
         </p>
       </>
     ),
@@ -210,8 +214,8 @@ const SECTIONS: readonly TPolicySection[] = [
     title: 'Cookies and browser storage',
     body: (
       <p>
-        We use your browser’s storage to keep you signed in and to remember your settings. We do not use advertising
-        cookies or allow advertising trackers on our site.
+        We use your browser’s storage to keep you signed in and to remember your settings. We do not use
+        advertising cookies or allow advertising trackers on our site.
       </p>
     ),
   },
@@ -221,14 +225,15 @@ const SECTIONS: readonly TPolicySection[] = [
     body: (
       <>
         <p>
-          If you have a question or a complaint about how we have handled your information, contact our privacy
-          officer using the contact form and start your message with “Privacy”. We will acknowledge it within 5
-          business days and respond within 30 days.
+          If you have a question or a complaint about how we have handled your information, contact our
+          privacy officer using the contact form and start your message with “Privacy”. We will acknowledge it
+          within 5 business days and respond within 30 days.
         </p>
         <p>
-          If you are not satisfied with our response, you can complain to the Office of the Australian Information
-          Commissioner (OAIC) at <a href="https://www.oaic.gov.au">oaic.gov.au</a> or on 1300 363 992. Depending on
-          where you live, your state or territory’s health complaints body may also be able to help.
+          If you are not satisfied with our response, you can complain to the Office of the Australian
+          Information Commissioner (OAIC) at <a href="https://www.oaic.gov.au">oaic.gov.au</a> or on 1300 363
+          992. Depending on where you live, your state or territory’s health complaints body may also be able
+          to help.
         </p>
       </>
     ),
@@ -238,8 +243,8 @@ const SECTIONS: readonly TPolicySection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        We will update this policy when our practices or the law change. If a change affects how we use information
-        we already hold, we will tell you before it takes effect.
+        We will update this policy when our practices or the law change. If a change affects how we use
+        information we already hold, we will tell you before it takes effect.
       </p>
     ),
   },
@@ -258,8 +263,8 @@ export function PrivacyPolicyPage() {
         title="Privacy policy"
         lead={
           <p>
-            In short: we collect what we need to care for you, hold your health information in Australia, share it
-            only when your care or the law requires, and never sell it.
+            In short: we collect what we need to care for you, hold your health information in Australia,
+            share it only when your care or the law requires, and never sell it.
           </p>
         }
         size="compact"
@@ -284,7 +289,12 @@ export function PrivacyPolicyPage() {
 
         <div className="min-w-0 space-y-12">
           {SECTIONS.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-ink">
                 {section.title}
               </h2>
@@ -292,14 +302,20 @@ export function PrivacyPolicyPage() {
             </section>
           ))}
 
-          <section aria-labelledby="contact-privacy-heading" className="rounded-card border border-line bg-surface p-6 sm:p-8">
+          <section
+            aria-labelledby="contact-privacy-heading"
+            className="rounded-card border border-line bg-surface p-6 sm:p-8"
+          >
             <h2 id="contact-privacy-heading" className="text-2xl font-bold text-ink">
               Contact our privacy officer
             </h2>
             <p className="mt-3 max-w-[60ch] text-muted">
-              Send a message through our contact form and start it with “Privacy”. For questions about your care
-              rather than your information, see{' '}
-              <Link to={paths.patientInfo} className="font-semibold text-primary underline underline-offset-4">
+              Send a message through our contact form and start it with “Privacy”. For questions about your
+              care rather than your information, see{' '}
+              <Link
+                to={paths.patientInfo}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
                 patient information
               </Link>
               .

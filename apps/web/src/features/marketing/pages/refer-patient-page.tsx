@@ -25,8 +25,9 @@ export function ReferPatientPage() {
         title="Refer a patient to a Curo specialist"
         lead={
           <p>
-            GPs and other clinicians can refer patients to our ADHD and paediatric specialists for video consults.
-            Your patient books at a time that suits them, and the specialist writes back to you after the consult.
+            GPs and other clinicians can refer patients to our ADHD and paediatric specialists for video
+            consults. Your patient books at a time that suits them, and the specialist writes back to you
+            after the consult.
           </p>
         }
         actions={
@@ -87,9 +88,9 @@ export function ReferPatientPage() {
           <div className="space-y-6">
             <Callout title="Referral validity and Medicare">
               <p>
-                A GP referral is usually valid for 12 months from the first consult, unless you state another period
-                or indefinite. A referral from another specialist is valid for 3 months. The referral must be dated
-                before the consult for your patient to receive the Medicare rebate.
+                A GP referral is usually valid for 12 months from the first consult, unless you state another
+                period or indefinite. A referral from another specialist is valid for 3 months. The referral
+                must be dated before the consult for your patient to receive the Medicare rebate.
               </p>
             </Callout>
             <Callout tone="warning" title="Urgent concerns">
@@ -105,13 +106,13 @@ export function ReferPatientPage() {
       <Section tone="surface" eyebrow="Shared care" title="Working with you after the consult" width="narrow">
         <div className="space-y-4 text-lg text-muted">
           <p>
-            Our specialists aim to return patients to your care with a clear plan: the diagnosis or impression,
-            recommended treatment, what to monitor and when to refer back.
+            Our specialists aim to return patients to your care with a clear plan: the diagnosis or
+            impression, recommended treatment, what to monitor and when to refer back.
           </p>
           <p>
-            Where medicines are recommended, prescribing arrangements follow the rules of your patient’s state or
-            territory, which differ for some medicines, including ADHD stimulants. The specialist’s letter sets out
-            who prescribes what.
+            Where medicines are recommended, prescribing arrangements follow the rules of your patient’s state
+            or territory, which differ for some medicines, including ADHD stimulants. The specialist’s letter
+            sets out who prescribes what.
           </p>
         </div>
       </Section>
@@ -138,7 +139,11 @@ export function ReferPatientPage() {
 
       <CtaBand
         title="Questions about a referral?"
-        body={<p>Tell us about your patient’s needs and we will tell you whether a Curo specialist is a good fit.</p>}
+        body={
+          <p>
+            Tell us about your patient’s needs and we will tell you whether a Curo specialist is a good fit.
+          </p>
+        }
         actions={<ContactButton variant="accent">Contact our referrals team</ContactButton>}
       />
     </>

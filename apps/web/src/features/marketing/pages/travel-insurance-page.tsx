@@ -27,9 +27,9 @@ export function TravelInsurancePage() {
         title="Doctor’s help for your trip and your travel insurance"
         lead={
           <p>
-            Falling ill before a trip, travelling with medicines, or needing paperwork for a travel insurance claim:
-            a Curo doctor can help by video or phone from anywhere in Australia. If your travel insurer offers Curo
-            as a benefit, use the link they gave you and their arrangements apply.
+            Falling ill before a trip, travelling with medicines, or needing paperwork for a travel insurance
+            claim: a Curo doctor can help by video or phone from anywhere in Australia. If your travel insurer
+            offers Curo as a benefit, use the link they gave you and their arrangements apply.
           </p>
         }
         actions={
@@ -43,13 +43,23 @@ export function TravelInsurancePage() {
             facts={[
               { icon: FileText, label: 'Certificate for a cancelled trip', value: priceOf('certificate') },
               { icon: Stethoscope, label: 'Consult for a travel letter', value: priceOf('standard') },
-              { icon: Luggage, label: 'Travelling in Australia', value: 'Consult from any state or territory' },
-              { icon: Globe, label: 'Overseas', value: 'Advice only; no prescriptions to overseas pharmacies' },
+              {
+                icon: Luggage,
+                label: 'Travelling in Australia',
+                value: 'Consult from any state or territory',
+              },
+              {
+                icon: Globe,
+                label: 'Overseas',
+                value: 'Advice only; no prescriptions to overseas pharmacies',
+              },
             ]}
           />
         }
       >
-        <EmergencyNote>If you are overseas, call the local emergency number and your insurer’s assistance line.</EmergencyNote>
+        <EmergencyNote>
+          If you are overseas, call the local emergency number and your insurer’s assistance line.
+        </EmergencyNote>
       </Hero>
 
       <Section tone="surface" eyebrow="What we help with" title="Before you go, and on the way">
@@ -100,8 +110,8 @@ export function TravelInsurancePage() {
       <Section tone="surface" eyebrow="Overseas" title="If you are already overseas" width="narrow">
         <div className="space-y-6">
           <p className="text-lg text-muted">
-            Curo doctors are registered in Australia. If you are temporarily overseas they can give you advice by
-            video or phone, but there are firm limits.
+            Curo doctors are registered in Australia. If you are temporarily overseas they can give you advice
+            by video or phone, but there are firm limits.
           </p>
           <CheckList
             kind="no"
@@ -113,8 +123,8 @@ export function TravelInsurancePage() {
           />
           <Callout title="In an emergency overseas">
             <p>
-              Call the local emergency number, then your travel insurer’s emergency assistance line. For consular
-              help, contact the nearest Australian embassy or consulate.
+              Call the local emergency number, then your travel insurer’s emergency assistance line. For
+              consular help, contact the nearest Australian embassy or consulate.
             </p>
           </Callout>
         </div>
@@ -127,8 +137,9 @@ export function TravelInsurancePage() {
               question: 'Will my insurer accept a certificate from a telehealth consult?',
               answer: (
                 <p>
-                  Most accept certificates from Australian-registered doctors, whether the consult was in person or
-                  online, but each policy sets its own rules. Check your policy wording or ask your insurer.
+                  Most accept certificates from Australian-registered doctors, whether the consult was in
+                  person or online, but each policy sets its own rules. Check your policy wording or ask your
+                  insurer.
                 </p>
               ),
             },
@@ -136,8 +147,8 @@ export function TravelInsurancePage() {
               question: 'Can a doctor say I am fit to fly?',
               answer: (
                 <p>
-                  Airlines set their own requirements, for example late in pregnancy or after surgery. Some need an
-                  examination in person. The doctor will tell you whether a video consult is enough.
+                  Airlines set their own requirements, for example late in pregnancy or after surgery. Some
+                  need an examination in person. The doctor will tell you whether a video consult is enough.
                 </p>
               ),
             },
@@ -145,8 +156,8 @@ export function TravelInsurancePage() {
               question: 'Does Medicare cover these consults?',
               answer: (
                 <p>
-                  No. They are private fees, shown before you book. The invoice is yours to include in a claim if
-                  your policy covers it.
+                  No. They are private fees, shown before you book. The invoice is yours to include in a claim
+                  if your policy covers it.
                 </p>
               ),
             },

@@ -29,8 +29,8 @@ export function WorkersCompPage() {
         lead={
           <p>
             If you have been hurt at work, a Curo GP can see you by video or phone for reviews and for the
-            certificates your insurer needs. Once your claim is accepted, give us the claim number and the consult
-            is billed to the insurer, not to you.
+            certificates your insurer needs. Once your claim is accepted, give us the claim number and the
+            consult is billed to the insurer, not to you.
           </p>
         }
         actions={
@@ -56,7 +56,9 @@ export function WorkersCompPage() {
           />
         }
       >
-        <EmergencyNote>For a serious injury, get first aid and go to a hospital emergency department.</EmergencyNote>
+        <EmergencyNote>
+          For a serious injury, get first aid and go to a hospital emergency department.
+        </EmergencyNote>
       </Hero>
 
       <Section tone="surface" eyebrow="How it works" title="From injury to recovery">
@@ -120,20 +122,25 @@ export function WorkersCompPage() {
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <Callout title="Before your claim is accepted">
             <p>
-              Book a standard consult ({priceOf('standard')}) and keep the invoice. Whether your insurer reimburses
-              it depends on your claim and your state’s scheme.
+              Book a standard consult ({priceOf('standard')}) and keep the invoice. Whether your insurer
+              reimburses it depends on your claim and your state’s scheme.
             </p>
           </Callout>
           <Callout title="Your privacy">
             <p>
-              Your insurer receives the certificate and the information needed to manage your claim. The rest of
-              your health record stays private, and we tell you what we send.
+              Your insurer receives the certificate and the information needed to manage your claim. The rest
+              of your health record stays private, and we tell you what we send.
             </p>
           </Callout>
         </div>
       </Section>
 
-      <Section tone="surface" eyebrow="Not suited to telehealth" title="When you need to be seen in person" width="narrow">
+      <Section
+        tone="surface"
+        eyebrow="Not suited to telehealth"
+        title="When you need to be seen in person"
+        width="narrow"
+      >
         <CheckList
           kind="no"
           items={[
@@ -168,7 +175,9 @@ export function WorkersCompPage() {
 
       <CtaBand
         title="Have a claim number?"
-        body={<p>Book a consult and enter it when you book. We bill the insurer once the claim is accepted.</p>}
+        body={
+          <p>Book a consult and enter it when you book. We bill the insurer once the claim is accepted.</p>
+        }
         actions={
           <>
             <ButtonLink to={paths.consultDrNow} variant="accent">

@@ -1,0 +1,76 @@
+import { PUBLIC_PAGE_PATTERNS } from '@curo/core/routes';
+import { expect, test } from './fixtures';
+
+/** Every public route of spec §2, with sample values for its parameters. */
+const samples: Record<string, string> = {
+  ':nano': 'abc123',
+  ':slug': 'sample',
+  ':category': 'billing',
+};
+const publicPaths = PUBLIC_PAGE_PATTERNS.map((p) => p.replace(/:\w+/g, (param) => samples[param] ?? 'x'));
+
+test.describe('every public route', () => {
+  for (const path of publicPaths) {
+    test(`${path} renders in the public layout without errors`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Contact us' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' })).toBeVisible();
+      expect(await page.title()).toMatch(/\| Curo$/);
+    });
+  }
+});
+
+test('/kids renders the paediatrics page', async ({ page }) => {
+  await page.goto('/specialty/paediatrics');
+  const heading = await page.locator('main h1').textContent();
+  await page.goto('/kids');
+  await expect(page.locator('main h1')).toHaveText(heading ?? '');
+});
+
+test('each state and territory has its own workplace page', async ({ page }) => {
+  const headings = new Set<string>();
+  for (const code of ['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt']) {
+    await page.goto(`/workplace/${code}`);
+    headings.add((await page.locator('main').textContent())?.slice(0, 400) ?? '');
+  }
+  expect(headings.size).toBe(8);
+});
+
+test('pages that start a consult say "In an emergency, call 000."', async ({ page }) => {
+  for (const path of ['/', '/consult-dr-now', '/medical-certificate', '/pricing']) {
+    await page.goto(path);
+    await expect(page.locator('main').getByText('In an emergency, call 000.').first()).toBeVisible();
+  }
+});
+
+test('scrolls to the top on every path change', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('shows the animated full-screen loader while the first page loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const loader = page.getByTestId('full-screen-loader');
+  await expect(loader).toBeVisible();
+  await expect(loader.locator('svg.curo-symbol-animated')).toBeVisible();
+  release();
+  await expect(loader).toBeHidden();
+  await expect(page.locator('main h1')).toBeVisible();
+});
