@@ -50,6 +50,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const sendPage = (reply: FastifyReply, status: number) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
+  // The static plugin would answer the root (a directory) with 403.
+  app.get('/', async (_request, reply) => sendPage(reply, 200));
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const { pathname, search } = url;

@@ -5,9 +5,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useOutbox } from '../api/get-outbox';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /**
  * Development only: every email and SMS the app "sent", newest first, so a newcomer can read

@@ -20,11 +20,16 @@ interface CalloutProps {
 export function Callout({ title, children, tone = 'info', className = '' }: CalloutProps) {
   const { icon: Icon, box, iconClass } = tones[tone];
   return (
-    <div className={`flex gap-3 rounded-card border p-5 sm:p-6 ${box} ${className}`}>
+    <div
+      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-card border p-5 sm:p-6 ${box} ${className}`}
+    >
       <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
-      <div className="min-w-0 space-y-2 text-ink">
-        {title ? <p className="font-semibold">{title}</p> : null}
-        <div className="space-y-2 text-muted">{children}</div>
+      {title ? <p className="font-semibold text-ink">{title}</p> : null}
+      {/* With a title, the body uses the full width on phones and lines up with the title on wider screens. */}
+      <div
+        className={`min-w-0 space-y-2 text-muted ${title ? 'col-span-2 sm:col-span-1 sm:col-start-2' : ''}`}
+      >
+        {children}
       </div>
     </div>
   );

@@ -30,13 +30,13 @@ export function ConsultIllustration({ className = '' }: { className?: string }) 
       <circle cx="334" cy="204" r="10" fill="#94A3B8" />
       <path d="M314 236c0-13 9-20 20-20s20 7 20 20z" fill="#94A3B8" />
 
-      <circle cx="170" cy="280" r="14" fill="#F1F5F9" stroke="#E2E8F0" />
-      <rect x="166" y="272" width="8" height="12" rx="4" fill="#475569" />
-      <circle cx="214" cy="280" r="14" fill="#F97360" />
-      <rect x="205" y="277" width="18" height="6" rx="3" fill="#FFFFFF" />
-      <circle cx="258" cy="280" r="14" fill="#F1F5F9" stroke="#E2E8F0" />
-      <rect x="250" y="274" width="12" height="12" rx="2" fill="#475569" />
-      <path d="M262 278l6-3v10l-6-3z" fill="#475569" />
+      <circle cx="206" cy="280" r="14" fill="#F1F5F9" stroke="#E2E8F0" />
+      <rect x="202" y="272" width="8" height="12" rx="4" fill="#475569" />
+      <circle cx="250" cy="280" r="14" fill="#F97360" />
+      <rect x="241" y="277" width="18" height="6" rx="3" fill="#FFFFFF" />
+      <circle cx="294" cy="280" r="14" fill="#F1F5F9" stroke="#E2E8F0" />
+      <rect x="286" y="274" width="12" height="12" rx="2" fill="#475569" />
+      <path d="M298 278l6-3v10l-6-3z" fill="#475569" />
 
       <path
         d="M6 254a14 14 0 0 1 14-14h136a14 14 0 0 1 14 14v36a14 14 0 0 1-14 14H44l-16 14v-14h-8a14 14 0 0 1-14-14z"

@@ -1,4 +1,5 @@
 import { CalendarClock, type LucideIcon, MessageSquareText, PhoneCall, Siren, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CONSULT_KINDS, type TConsultKind } from '../content/consult-kinds';
 import { PriceTag } from './price-list';
 
@@ -10,8 +11,13 @@ const icons: Record<TConsultKind['id'], LucideIcon> = {
   offline: MessageSquareText,
 };
 
+interface ConsultKindListProps {
+  /** A closing card after the five kinds, e.g. a pointer to certificates and scripts. */
+  extra?: ReactNode;
+}
+
 /** The five consultation kinds, each with its price and what happens after booking. */
-export function ConsultKindList() {
+export function ConsultKindList({ extra }: ConsultKindListProps) {
   return (
     <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
       {CONSULT_KINDS.map((kind) => {
@@ -50,6 +56,11 @@ export function ConsultKindList() {
           </li>
         );
       })}
+      {extra ? (
+        <li className="flex flex-col justify-center rounded-card border border-dashed border-primary/40 bg-primary-soft/40 p-6">
+          {extra}
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -40,7 +40,7 @@ export function HelpfulLinks({ title = 'Pages that may help', items = DEFAULT_LI
     <nav aria-label={title}>
       <h2 className="text-xl font-bold text-ink">{title}</h2>
       <div className="mt-5">
-        <LinkCards items={items} columns={items.length >= 4 ? 4 : 3} />
+        <LinkCards items={items} columns={items.length === 3 ? 3 : 2} />
       </div>
     </nav>
   );

@@ -13,12 +13,23 @@ interface HeroProps {
   children?: ReactNode;
   /** A fact card or illustration beside the text on wide screens, below it on phones. */
   aside?: ReactNode;
+  /** A notice above everything else in the hero, e.g. the organisation a visitor is booking with. */
+  banner?: ReactNode;
   /** Compact heroes suit legal and empty-state pages. */
   size?: 'default' | 'compact';
 }
 
 /** The top of every marketing page: eyebrow, h1, lead, actions and an optional aside. */
-export function Hero({ eyebrow, title, lead, actions, children, aside, size = 'default' }: HeroProps) {
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  children,
+  aside,
+  banner,
+  size = 'default',
+}: HeroProps) {
   const padding = size === 'compact' ? 'py-10 sm:py-14' : 'py-12 sm:py-16 lg:py-20';
   return (
     <section className="border-b border-line bg-linear-to-b from-primary-soft/60 via-white to-white">
@@ -26,6 +37,7 @@ export function Hero({ eyebrow, title, lead, actions, children, aside, size = 'd
         className={`grid items-center gap-10 ${padding} ${aside ? 'lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16' : ''}`}
       >
         <div className="min-w-0">
+          {banner ? <div className="mb-8 max-w-[62ch]">{banner}</div> : null}
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
           ) : null}

@@ -23,7 +23,7 @@ export function LinkCards({ items, columns = 3 }: LinkCardsProps) {
         <li key={to} className="flex">
           <Link
             to={to}
-            className="group flex min-h-11 w-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-primary"
+            className={`group flex min-h-11 w-full gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-primary ${description ? 'items-start' : 'items-center'}`}
           >
             {Icon ? (
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">

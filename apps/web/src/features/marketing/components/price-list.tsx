@@ -6,27 +6,25 @@ interface PriceListProps {
   showMedicare?: boolean;
 }
 
-/** Prices from the one price table, as rows: name and summary on the left, the price on the right. */
+/** Prices from the one price table, as rows: the name with its price, then what it covers. */
 export function PriceList({ ids, showMedicare = false }: PriceListProps) {
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
       {ids.map((id) => {
         const item = PRICES[id];
         return (
-          <li key={id} className="grid gap-2 p-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-8 sm:p-6">
-            <div className="min-w-0">
+          <li key={id} className="p-5 sm:p-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
               <h3 className="text-lg font-semibold text-ink">{item.name}</h3>
-              <p className="mt-1 text-muted">{item.summary}</p>
-              {showMedicare ? (
-                <p className="mt-2 text-sm text-muted">
-                  <span className="font-semibold text-ink">Medicare: </span>
-                  {item.medicare}
-                </p>
-              ) : null}
+              <p className="text-lg font-bold whitespace-nowrap text-primary">{formatPrice(item)}</p>
             </div>
-            <p className="order-first text-lg font-bold text-primary sm:order-none sm:text-right sm:whitespace-nowrap">
-              {formatPrice(item)}
-            </p>
+            <p className="mt-1 max-w-[60ch] text-muted">{item.summary}</p>
+            {showMedicare ? (
+              <p className="mt-2 max-w-[60ch] text-sm text-muted">
+                <span className="font-semibold text-ink">Medicare: </span>
+                {item.medicare}
+              </p>
+            ) : null}
           </li>
         );
       })}

@@ -15,18 +15,23 @@ export function Steps({ steps }: StepsProps) {
   return (
     <ol className={`grid gap-4 sm:grid-cols-2 sm:gap-6 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+        <li
+          key={step.title}
+          className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:block sm:p-6"
+        >
           <span
             aria-hidden="true"
-            className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-white"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-white"
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-ink">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
-          <div className="mt-2 text-muted">{step.body}</div>
+          <div className="min-w-0">
+            <h3 className="pt-1.5 text-lg font-semibold text-ink sm:mt-4 sm:pt-0">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <div className="mt-2 text-muted">{step.body}</div>
+          </div>
         </li>
       ))}
     </ol>

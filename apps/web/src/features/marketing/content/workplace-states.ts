@@ -13,7 +13,9 @@ export interface TWorkplaceState {
   code: TStateCode;
   name: string;
   abbreviation: string;
-  /** Demonym-free phrase for headings: "in New South Wales", "in the ACT". */
+  /** The name as it reads mid-sentence: "New South Wales", "the Northern Territory". */
+  placeName: string;
+  /** Phrase for headings: "in New South Wales", "in the ACT". */
   inPlace: string;
   timeZone: string;
   intro: string;
@@ -50,6 +52,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'nsw',
     name: nameOf('nsw'),
     abbreviation: 'NSW',
+    placeName: 'New South Wales',
     inPlace: 'in New South Wales',
     timeZone: zoneOf('nsw'),
     intro:
@@ -88,6 +91,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'vic',
     name: nameOf('vic'),
     abbreviation: 'VIC',
+    placeName: 'Victoria',
     inPlace: 'in Victoria',
     timeZone: zoneOf('vic'),
     intro:
@@ -122,6 +126,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'qld',
     name: nameOf('qld'),
     abbreviation: 'QLD',
+    placeName: 'Queensland',
     inPlace: 'in Queensland',
     timeZone: zoneOf('qld'),
     intro:
@@ -158,6 +163,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'wa',
     name: nameOf('wa'),
     abbreviation: 'WA',
+    placeName: 'Western Australia',
     inPlace: 'in Western Australia',
     timeZone: zoneOf('wa'),
     intro:
@@ -193,6 +199,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'sa',
     name: nameOf('sa'),
     abbreviation: 'SA',
+    placeName: 'South Australia',
     inPlace: 'in South Australia',
     timeZone: zoneOf('sa'),
     intro:
@@ -227,6 +234,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'tas',
     name: nameOf('tas'),
     abbreviation: 'TAS',
+    placeName: 'Tasmania',
     inPlace: 'in Tasmania',
     timeZone: zoneOf('tas'),
     intro:
@@ -262,6 +270,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'act',
     name: nameOf('act'),
     abbreviation: 'ACT',
+    placeName: 'the ACT',
     inPlace: 'in the ACT',
     timeZone: zoneOf('act'),
     intro:
@@ -299,6 +308,7 @@ export const WORKPLACE_STATES: Record<TStateCode, TWorkplaceState> = {
     code: 'nt',
     name: nameOf('nt'),
     abbreviation: 'NT',
+    placeName: 'the Northern Territory',
     inPlace: 'in the Northern Territory',
     timeZone: zoneOf('nt'),
     intro:

@@ -1,5 +1,5 @@
 import { paths } from '@curo/core/routes';
-import { Baby, ClipboardList, FileText, GraduationCap, Receipt, UserRound, Video } from 'lucide-react';
+import { Baby, FileText, GraduationCap, Receipt, UserRound, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
@@ -28,9 +28,9 @@ export function AdhdPage() {
         title="ADHD assessment and review with a specialist, by video"
         lead={
           <p>
-            If you, or your child, have long-standing difficulties with attention, restlessness or impulsivity, a
-            Curo specialist can assess you by video, explain what they find and agree a plan with you. Reviews for
-            people already diagnosed are available too.
+            If you, or your child, have long-standing difficulties with attention, restlessness or
+            impulsivity, a Curo specialist can assess you by video, explain what they find and agree a plan
+            with you. Reviews for people already diagnosed are available too.
           </p>
         }
         actions={
@@ -99,8 +99,8 @@ export function AdhdPage() {
         />
         <Callout title="It may take more than one appointment" className="mt-8">
           <p>
-            A careful assessment often needs two or more consults, and sometimes information from a family member,
-            partner or school. The specialist tells you at the first consult what else they need.
+            A careful assessment often needs two or more consults, and sometimes information from a family
+            member, partner or school. The specialist tells you at the first consult what else they need.
           </p>
         </Callout>
       </Section>
@@ -120,13 +120,15 @@ export function AdhdPage() {
       <Section eyebrow="Treatment" title="About medicines" width="narrow">
         <div className="space-y-4 text-lg text-muted">
           <p>
-            An assessment does not always lead to a diagnosis, and a diagnosis does not always lead to medicine. Your
-            plan may include strategies, support at school or work, psychology and, where appropriate, medicine.
+            An assessment does not always lead to a diagnosis, and a diagnosis does not always lead to
+            medicine. Your plan may include strategies, support at school or work, psychology and, where
+            appropriate, medicine.
           </p>
           <p>
-            ADHD stimulant medicines are tightly regulated, and the rules on who can prescribe them, and how, differ
-            between states and territories. Some states need extra steps, such as a permit or an in-person visit.
-            Your specialist explains what applies where you live. We never promise a diagnosis or a prescription.
+            ADHD stimulant medicines are tightly regulated, and the rules on who can prescribe them, and how,
+            differ between states and territories. Some states need extra steps, such as a permit or an
+            in-person visit. Your specialist explains what applies where you live. We never promise a
+            diagnosis or a prescription.
           </p>
         </div>
       </Section>
@@ -138,8 +140,8 @@ export function AdhdPage() {
               question: 'Do I need a referral?',
               answer: (
                 <p>
-                  For the Medicare rebate, yes: a current referral from your GP, dated before your first consult.
-                  Without one you can still be seen, but you pay the full fee with no rebate.
+                  For the Medicare rebate, yes: a current referral from your GP, dated before your first
+                  consult. Without one you can still be seen, but you pay the full fee with no rebate.
                 </p>
               ),
             },
@@ -147,8 +149,8 @@ export function AdhdPage() {
               question: 'How much does it cost?',
               answer: (
                 <p>
-                  Specialist consults start at {priceOf('specialist')}. The first consult is longer and costs more
-                  than reviews; the exact fee is shown before you book. See{' '}
+                  Specialist consults start at {priceOf('specialist')}. The first consult is longer and costs
+                  more than reviews; the exact fee is shown before you book. See{' '}
                   <Link to={paths.pricing} className={textLinkClass}>
                     pricing
                   </Link>
@@ -160,8 +162,8 @@ export function AdhdPage() {
               question: 'I was diagnosed elsewhere. Can I see a Curo specialist for reviews?',
               answer: (
                 <p>
-                  Yes. Ask your GP for a referral and bring your previous reports. The specialist will review your
-                  diagnosis and treatment before continuing it.
+                  Yes. Ask your GP for a referral and bring your previous reports. The specialist will review
+                  your diagnosis and treatment before continuing it.
                 </p>
               ),
             },
@@ -169,8 +171,8 @@ export function AdhdPage() {
               question: 'Can my GP prescribe after the assessment?',
               answer: (
                 <p>
-                  In many cases your GP can continue treatment under a shared-care plan, depending on your state or
-                  territory’s rules. The specialist’s letter to your GP sets out who prescribes what.
+                  In many cases your GP can continue treatment under a shared-care plan, depending on your
+                  state or territory’s rules. The specialist’s letter to your GP sets out who prescribes what.
                 </p>
               ),
             },
@@ -180,12 +182,7 @@ export function AdhdPage() {
 
       <CtaBand
         title="Ready to start?"
-        body={
-          <p className="flex items-start gap-2">
-            <ClipboardList aria-hidden="true" className="mt-1 size-5 shrink-0" />
-            <span>Get a GP referral, then book your first specialist consult.</span>
-          </p>
-        }
+        body={<p>Get a GP referral, then book your first specialist consult.</p>}
         actions={
           <ButtonLink to={paths.consultDrNow} variant="accent">
             Choose a consult

@@ -16,12 +16,7 @@ export function BlogListPage() {
   return (
     <>
       <PageMeta title="Blog" description={BLOG_LEAD} />
-      <Hero
-        eyebrow="Blog"
-        title="The Curo blog"
-        lead={<p>{BLOG_LEAD}</p>}
-        size="compact"
-      >
+      <Hero eyebrow="Blog" title="The Curo blog" lead={<p>{BLOG_LEAD}</p>} size="compact">
         <SearchForm action={paths.blogSearch} label="Search articles" placeholder="For example, sleep" />
       </Hero>
       <EmptyState
@@ -36,8 +31,8 @@ export function BlogListPage() {
         more={<HelpfulLinks />}
       >
         <p>
-          When our doctors publish their first articles, you will find them here. In the meantime, the pages below
-          cover the questions people ask us most, and our team is happy to answer anything else.
+          When our doctors publish their first articles, you will find them here. In the meantime, the pages
+          below cover the questions people ask us most, and our team is happy to answer anything else.
         </p>
       </EmptyState>
     </>
@@ -84,8 +79,8 @@ export function BlogSearchPage() {
         more={<HelpfulLinks />}
       >
         <p>
-          We have not published any articles yet, so there is nothing to search. If you have a question, the pages
-          below may answer it, or our team can.
+          We have not published any articles yet, so there is nothing to search. If you have a question, the
+          pages below may answer it, or our team can.
         </p>
       </EmptyState>
     </>
@@ -116,8 +111,8 @@ export function BlogPostPage() {
         more={<HelpfulLinks />}
       >
         <p>
-          The link you followed may be early: our first articles have not been published. The pages below answer
-          common questions, and our team can help with anything else.
+          The link you followed may be early: our first articles have not been published. The pages below
+          answer common questions, and our team can help with anything else.
         </p>
       </EmptyState>
     </>

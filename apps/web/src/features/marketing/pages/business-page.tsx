@@ -190,7 +190,11 @@ export function BusinessPage() {
 
       <CtaBand
         title="Let’s talk about your organisation"
-        body={<p>Send us a message and our partnerships team will reply within one business day.</p>}
+        body={
+          <p>
+            Send us a message and our partnerships team will be in touch, usually within one business day.
+          </p>
+        }
         actions={<ContactButton variant="accent">Talk to our team</ContactButton>}
       />
     </>

@@ -3,7 +3,6 @@ import { Activity, BookOpen, Briefcase, CalendarClock, Receipt, Trophy, Users } 
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
-import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
@@ -12,6 +11,7 @@ import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
+import { WarningSigns } from '../components/warning-signs';
 import { priceOf } from '../content/pricing';
 
 export function ConcussionPage() {
@@ -24,7 +24,7 @@ export function ConcussionPage() {
 
       <Hero
         eyebrow="Concussion"
-        title="Concussion follow-up, by video"
+        title="Concussion recovery, with a GP by video"
         lead={
           <p>
             After a concussion, recovery is gradual and differs from person to person. Once you have been
@@ -68,25 +68,20 @@ export function ConcussionPage() {
         title="Call 000 or go to an emergency department if"
         intro={<p>These signs can mean a more serious injury. Do not wait for a telehealth consult.</p>}
       >
-        <Callout tone="warning" title="Any of these, at any time after a head injury">
-          <ul className="grid gap-x-8 gap-y-2 sm:grid-cols-2">
-            {[
-              'A severe or worsening headache',
-              'Repeated vomiting',
-              'A seizure or fit',
-              'Loss of consciousness, or drowsiness and difficulty waking',
-              'Confusion, or unusual, restless or aggressive behaviour',
-              'Weakness, numbness or tingling in the arms or legs',
-              'Neck pain or tenderness',
-              'Double vision or slurred speech',
-            ].map((sign) => (
-              <li key={sign} className="flex gap-2 text-ink">
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-warning" />
-                {sign}
-              </li>
-            ))}
-          </ul>
-        </Callout>
+        <WarningSigns
+          title="Any of these, at any time after a head injury"
+          columns={2}
+          signs={[
+            'A severe or worsening headache',
+            'Repeated vomiting',
+            'A seizure or fit',
+            'Loss of consciousness, or drowsiness and difficulty waking',
+            'Confusion, or unusual, restless or aggressive behaviour',
+            'Weakness, numbness or tingling in the arms or legs',
+            'Neck pain or tenderness',
+            'Double vision or slurred speech',
+          ]}
+        />
       </Section>
 
       <Section eyebrow="How it works" title="Follow-up care, step by step">

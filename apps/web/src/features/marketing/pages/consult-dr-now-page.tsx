@@ -1,5 +1,14 @@
 import { paths } from '@curo/core/routes';
-import { Building2, Clock, CreditCard, Smartphone, UserRound, Users } from 'lucide-react';
+import {
+  Building2,
+  Clock,
+  CreditCard,
+  Receipt,
+  Smartphone,
+  Stethoscope,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCompany } from '../api/get-company';
@@ -8,6 +17,7 @@ import { Callout } from '../components/callout';
 import { ConsultKindList } from '../components/consult-kind-list';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
+import { FactCard } from '../components/fact-card';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { QuestionList } from '../components/question-list';
@@ -50,6 +60,7 @@ export function ConsultDrNowPage() {
       />
 
       <Hero
+        banner={company.data ? <CompanyBanner name={company.data.name} /> : undefined}
         eyebrow="Consult a doctor"
         title="See a doctor online, the way that suits you"
         lead={
@@ -58,6 +69,20 @@ export function ConsultDrNowPage() {
             book. Create your account first: it takes a few minutes, and you pay only when you book a consult.
           </p>
         }
+        aside={
+          <FactCard
+            facts={[
+              { icon: Clock, label: 'Instant consults and callbacks', value: SERVICE_HOURS },
+              { icon: Receipt, label: 'Prices', value: `From ${priceOf('certificate')}` },
+              { icon: Stethoscope, label: 'Doctors', value: 'Australian-registered GPs and specialists' },
+              {
+                icon: Users,
+                label: 'Booking for family',
+                value: 'Add children and family members to your account',
+              },
+            ]}
+          />
+        }
         actions={
           <>
             <ButtonLink to={signupTo}>Create your account to book</ButtonLink>
@@ -65,7 +90,6 @@ export function ConsultDrNowPage() {
           </>
         }
       >
-        {company.data ? <CompanyBanner name={company.data.name} /> : null}
         <EmergencyNote>
           An urgent same-day consult is for problems that can safely wait a few hours.
         </EmergencyNote>
@@ -82,15 +106,23 @@ export function ConsultDrNowPage() {
           </p>
         }
       >
-        <ConsultKindList />
-        <p className="mt-8 text-muted">
-          Need a certificate or a repeat script? Those are short consults of their own, from{' '}
-          {priceOf('certificate')}.{' '}
-          <Link to={paths.pricing} className={textLinkClass}>
-            See all prices
-          </Link>
-          .
-        </p>
+        <ConsultKindList
+          extra={
+            <>
+              <h3 className="text-lg font-semibold text-ink">Certificates and repeat scripts</h3>
+              <p className="mt-2 text-muted">
+                These are short consults of their own, {priceOf('certificate')}. The doctor issues a
+                certificate or a prescription only if it is appropriate.
+              </p>
+              <Link
+                to={paths.pricing}
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary hover:text-primary-hover"
+              >
+                See all prices
+              </Link>
+            </>
+          }
+        />
       </Section>
 
       <Section
@@ -192,12 +224,7 @@ export function ConsultDrNowPage() {
 
       <CtaBand
         title="Ready to book?"
-        body={
-          <p className="flex items-start gap-2">
-            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
-            <span>Create your account, choose your consult and see the price before you pay.</span>
-          </p>
-        }
+        body={<p>Create your account, choose your consult and see the price before you pay.</p>}
         actions={
           <>
             <ButtonLink to={signupTo} variant="accent">

@@ -52,8 +52,8 @@ export function FaqHomePage() {
         more={<HelpfulLinks />}
       >
         <p>
-          We have not published our FAQ yet. Many common questions are answered on the pages below, and our support
-          team will answer anything else: send us a message and we will reply by email or phone.
+          We have not published our FAQ yet. Many common questions are answered on the pages below, and our
+          support team will answer anything else: send us a message and we will reply by email or phone.
         </p>
       </EmptyState>
     </>
@@ -89,14 +89,8 @@ export function FaqResultsPage() {
         more={<HelpfulLinks />}
       >
         <p>
-          {query ? (
-            <>
-              We could not find an answer for “{query}” because our FAQ has not been published yet.
-            </>
-          ) : (
-            <>Our FAQ has not been published yet, so there are no answers to search.</>
-          )}{' '}
-          Send us your question and our team will answer it.
+          Our FAQ has not been published yet, so there are no answers to show. Send us your question and our
+          team will answer it.
         </p>
       </EmptyState>
     </>
@@ -113,7 +107,7 @@ export function FaqCategoryPage() {
       <Hero
         eyebrow="FAQ"
         title={title}
-        lead={<p>Questions and answers in this category will be listed here.</p>}
+        lead={<p>Search the FAQ, or send us your question and our team will answer it.</p>}
         size="compact"
       >
         <FaqSearch />
@@ -154,8 +148,8 @@ export function FaqEntryPage() {
         more={<HelpfulLinks />}
       >
         <p>
-          Our FAQ has not been published yet, so the link you followed has nothing to show. Send us your question
-          and our team will answer it.
+          Our FAQ has not been published yet, so the link you followed has nothing to show. Send us your
+          question and our team will answer it.
         </p>
       </EmptyState>
     </>

@@ -55,7 +55,7 @@ export function HomePage() {
             </ButtonLink>
           </>
         }
-        aside={<ConsultIllustration className="mx-auto w-full max-w-[460px]" />}
+        aside={<ConsultIllustration className="mx-auto w-full max-w-[300px] sm:max-w-[460px]" />}
       >
         <EmergencyNote />
       </Hero>

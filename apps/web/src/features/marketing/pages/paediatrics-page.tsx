@@ -14,7 +14,6 @@ import {
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
-import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
@@ -24,6 +23,7 @@ import { Hero } from '../components/hero';
 import { QuestionList } from '../components/question-list';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
+import { WarningSigns } from '../components/warning-signs';
 import { priceOf } from '../content/pricing';
 
 /** Paediatrics, also served at /kids. */
@@ -40,9 +40,9 @@ export function PaediatricsPage() {
         title="A paediatrician for your child, by video"
         lead={
           <p>
-            Concerns about growth, development, behaviour, sleep or a long-term condition often mean a long wait and
-            a long drive to see a paediatrician. A Curo paediatrician can see your child by video, with you there,
-            and work with your GP on a plan.
+            Concerns about growth, development, behaviour, sleep or a long-term condition often mean a long
+            wait and a long drive to see a paediatrician. A Curo paediatrician can see your child by video,
+            with you there, and work with your GP on a plan.
           </p>
         }
         actions={
@@ -62,7 +62,9 @@ export function PaediatricsPage() {
           />
         }
       >
-        <EmergencyNote>If your child is struggling to breathe, is floppy or hard to wake, go to hospital now.</EmergencyNote>
+        <EmergencyNote>
+          If your child is struggling to breathe, is floppy or hard to wake, go to hospital now.
+        </EmergencyNote>
       </Hero>
 
       <Section tone="surface" eyebrow="What we help with" title="Concerns a video consult suits">
@@ -128,15 +130,16 @@ export function PaediatricsPage() {
       </Section>
 
       <Section tone="surface" eyebrow="Safety" title="When your child needs care today" width="narrow">
-        <Callout tone="warning" title="Go to hospital or call 000 if your child">
-          <ul className="space-y-1 text-ink">
-            <li>is struggling to breathe, or has blue or grey lips</li>
-            <li>is floppy, unresponsive or very hard to wake</li>
-            <li>has a seizure, or a rash that does not fade when pressed</li>
-            <li>is a baby under 3 months with a fever</li>
-            <li>has had far fewer wet nappies than usual, or cannot keep fluids down</li>
-          </ul>
-        </Callout>
+        <WarningSigns
+          title="Go to hospital or call 000 if your child"
+          signs={[
+            'is struggling to breathe, or has blue or grey lips',
+            'is floppy, unresponsive or very hard to wake',
+            'has a seizure, or a rash that does not fade when pressed',
+            'is a baby under 3 months with a fever',
+            'has had far fewer wet nappies than usual, or cannot keep fluids down',
+          ]}
+        />
         <p className="mt-6 text-muted">
           For a child who is unwell but not in danger, a GP consult is usually quicker than a specialist.{' '}
           <Link to={paths.consultDrNow} className={textLinkClass}>
@@ -165,8 +168,9 @@ export function PaediatricsPage() {
               question: 'Does a parent have to be present?',
               answer: (
                 <p>
-                  Yes, a parent, guardian or carer needs to be there for children. For teenagers, the paediatrician
-                  may ask to speak with them alone for part of the consult, as they would in a clinic.
+                  Yes, a parent, guardian or carer needs to be there for children. For teenagers, the
+                  paediatrician may ask to speak with them alone for part of the consult, as they would in a
+                  clinic.
                 </p>
               ),
             },
@@ -183,8 +187,9 @@ export function PaediatricsPage() {
               question: 'Can a paediatrician examine my child by video?',
               answer: (
                 <p>
-                  Partly. They can see and hear a lot, and may ask you to help, for example by measuring or showing
-                  them something. If your child needs a hands-on examination, they will tell you and arrange it.
+                  Partly. They can see and hear a lot, and may ask you to help, for example by measuring or
+                  showing them something. If your child needs a hands-on examination, they will tell you and
+                  arrange it.
                 </p>
               ),
             },

@@ -66,7 +66,7 @@ export function WorkplaceStatePage() {
   return (
     <>
       <PageMeta
-        title={`Workplace injury care in ${state.name}`}
+        title={`Workplace injury care ${state.inPlace}`}
         description={`Telehealth for workplace injuries ${state.inPlace}: ${scheme.regulator}, the ${scheme.certificate}, local consult hours and regional access.`}
       />
 
@@ -166,7 +166,7 @@ export function WorkplaceStatePage() {
         </div>
       </Section>
 
-      <Section eyebrow="Regional and remote" title={`Care across ${state.name}`} width="narrow">
+      <Section eyebrow="Regional and remote" title={`Care across ${state.placeName}`} width="narrow">
         <ul className="space-y-4">
           {state.regional.map((paragraph) => (
             <li key={paragraph} className="flex gap-3 text-lg text-muted">

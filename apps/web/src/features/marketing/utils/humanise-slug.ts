@@ -4,7 +4,10 @@
  * mistyped URL cannot produce an absurd heading.
  */
 export function humaniseSlug(slug: string | undefined, maxLength = 60): string {
-  const words = (slug ?? '').replace(/[-_+]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = (slug ?? '')
+    .replace(/[-_+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!words) return '';
   const clipped = words.length > maxLength ? `${words.slice(0, maxLength).trimEnd()}…` : words;
   return `${clipped.charAt(0).toUpperCase()}${clipped.slice(1)}`;
