@@ -50,6 +50,7 @@ test('pages that start a consult say "In an emergency, call 000."', async ({ pag
 
 test('scrolls to the top on every path change', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();

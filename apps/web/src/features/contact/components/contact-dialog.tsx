@@ -12,7 +12,7 @@ const inputClass =
   'focus:outline-none focus:ring-2 focus:ring-primary/40 focus:border-primary disabled:bg-surface disabled:text-muted';
 
 function fieldClass(error: string | undefined) {
-  return `${inputClass} ${error ? 'border-error placeholder:text-error' : 'border-line placeholder:text-slate-400'}`;
+  return `${inputClass} ${error ? 'border-error placeholder:text-error placeholder:text-[14px]' : 'border-line placeholder:text-slate-400'}`;
 }
 
 interface FieldProps {
@@ -60,7 +60,7 @@ function Field({ name, label, errors, children, placeholder, className }: FieldP
 
 function InfoPanel() {
   return (
-    <div className="flex flex-col gap-5 bg-primary p-6 text-white md:w-[300px] md:shrink-0 md:p-8">
+    <div className="flex flex-col gap-5 bg-primary p-6 text-white md:w-[260px] md:shrink-0 md:p-7">
       <div>
         <p className="text-lg font-semibold">We're here to help</p>
         <p className="mt-2 text-sm text-teal-50">
