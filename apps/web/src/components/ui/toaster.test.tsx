@@ -25,6 +25,15 @@ describe('toasts (spec §8, §9)', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
+  it('fades in over 300 ms and out over 1000 ms', () => {
+    act(() => void toast.success('Fading'));
+    const item = () => screen.getByText('Fading').closest('[data-toast-type]') as HTMLElement;
+    expect(item().style.transitionDuration).toBe('300ms');
+    advance(TOAST_DURATION_MS);
+    expect(item().style.transitionDuration).toBe('1000ms');
+    expect(item()).toHaveClass('opacity-0');
+  });
+
   it('keeps a hovered toast, and hides it 1000 ms after the pointer leaves', () => {
     act(() => void toast.info('Hover me'));
     const item = screen.getByText('Hover me').closest('[data-toast-type]') as HTMLElement;

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../test/query';
+import { createTestDatabase } from '../../../test/test-database';
+import { createDatabase } from '../client';
+import { demoCompanies } from './demo-companies';
+import { seedDemoData } from './seed';
+
+describe('demo data', () => {
+  it('is seeded once: a restart does not bring back what the clinic deleted', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await seedDemoData(database.db)).toBe(true);
+      const slugs = await queryRows<{ slug: string }>(
+        database.db,
+        sql`select slug from companies order by slug`,
+      );
+      expect(slugs.map((r) => r.slug)).toEqual(demoCompanies.map((c) => c.slug).sort());
+      await database.db.execute(sql`delete from companies where slug = 'redgum-logistics'`);
+      expect(await seedDemoData(database.db)).toBe(false);
+      const after = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from companies`,
+      );
+      expect(Number(after[0]?.n)).toBe(demoCompanies.length - 1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'curo-pglite-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its data in DATA_DIR across a restart, and migrating again changes nothing', async () => {
+    const first = await createDatabase({ dataDir: dir });
+    await first.migrate();
+    await first.db.execute(
+      sql`insert into companies (id, slug, name) values (gen_random_uuid(), 'kept-company', 'Kept Company')`,
+    );
+    await first.close();
+
+    const second = await createDatabase({ dataDir: dir });
+    await second.migrate();
+    const rows = await queryRows<{ name: string }>(
+      second.db,
+      sql`select name from companies where slug = 'kept-company'`,
+    );
+    expect(rows).toEqual([{ name: 'Kept Company' }]);
+    await second.close();
+  });
+});
