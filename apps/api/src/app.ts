@@ -10,12 +10,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { isSessionLive } from './modules/auth/manage-sessions';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { type RegisteredRoute, registerAccessPolicy } from './platform/access-policy';
+import { AccessTokens } from './platform/auth/access-tokens';
+import { registerAuthGuard } from './platform/auth/auth-guard';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
@@ -55,8 +59,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts provides one)');
+  const tokens = new AccessTokens(config.jwtSecret);
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
+  registerAuthGuard(app, {
+    tokens,
+    isSessionLive: (principal) => isSessionLive({ db: database.db, principal }),
+  });
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.redisUrl);
 
@@ -111,6 +121,7 @@ export async function buildApp({
         rateLimit: config.rateLimitContact,
       });
       await api.register(companiesRoutes, { db: database.db });
+      await api.register(authRoutes, { db: database.db, tokens, rateLimitLogin: config.rateLimitLogin });
       if (!config.isProduction) await api.register(devRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(9000),
 });
 
@@ -52,6 +54,10 @@ export interface Config {
   mailPollIntervalMs: number;
   mailRetryBaseMs: number;
   shutdownTimeoutMs: number;
+  /** Signs access tokens; main.ts generates and keeps one in DATA_DIR when it is not set. */
+  jwtSecret: string | undefined;
+  /** Sign-in attempts one client IP may make per minute. */
+  rateLimitLogin: number;
   /** Built web app; null when it is not served (API-only tests). */
   webDistDir: string | null;
 }
@@ -86,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jwtSecret: e.JWT_SECRET,
+    rateLimitLogin: e.RATE_LIMIT_LOGIN,
     webDistDir: null,
     ...overrides,
   };

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
+import { resolveJwtSecret } from './platform/auth/jwt-secret';
 
 /**
  * Process entry: config -> database (migrated, seeded once) -> app -> listen. On SIGTERM or
@@ -11,7 +13,9 @@ import { seedDemoData } from './db/seed/seed';
  */
 async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const config = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+  const base = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+  const jwt = resolveJwtSecret(base.jwtSecret, base.dataDir);
+  const config = { ...base, jwtSecret: jwt.secret };
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -21,6 +25,11 @@ async function main() {
   let shuttingDown = false;
   const { app, mail } = await buildApp({ config, database, isShuttingDown: () => shuttingDown });
   if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+  if (jwt.generated && config.isProduction) {
+    app.log.warn(
+      'JWT_SECRET is not set: using a secret kept in DATA_DIR; set JWT_SECRET when running several instances',
+    );
+  }
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -50,6 +59,11 @@ async function main() {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info({ port, database: database.kind }, 'listening');
   console.log(`\n  Curo is running at http://localhost:${port}  (database: ${where})\n`);
+  if (config.seedDemoData) {
+    console.log(`  Demo logins (password ${DEMO_PASSWORD}, development only):`);
+    for (const a of demoAccounts) console.log(`    ${a.role.padEnd(14)} ${a.email}`);
+    console.log('');
+  }
 }
 
 main().catch((err) => {

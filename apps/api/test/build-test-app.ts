@@ -17,7 +17,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '50', ...env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      MAIL_POLL_INTERVAL_MS: '50',
+      MAIL_RETRY_BASE_MS: '50',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      ...env,
+    },
     overrides,
   );
   const built = await buildApp({ config, database, ...deps });

@@ -50,6 +50,13 @@ export const paths = {
   room: '/room/:doctorUsername/appointment/:appointmentId',
   onlineDoctor: '/online-doctor',
   devOutbox: '/dev/outbox',
+  login: '/login',
+  signup: '/signup',
+  requestPassword: '/request-password',
+  signOut: '/users/sign_out',
+  securePortal: '/secure-portal',
+  account: '/account',
+  accountSecurity: '/account/security',
 } as const;
 
 export const workplaceStatePath = (code: TStateCode) => `/workplace/${code}`;
@@ -89,6 +96,15 @@ export const PUBLIC_PAGE_PATTERNS: readonly string[] = [
   paths.press,
 ];
 
+/** Pages of the signed-in area and the sign-in screens; the app decides who may see them. */
+export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
+  paths.login,
+  paths.signup,
+  paths.signOut,
+  paths.account,
+  paths.accountSecurity,
+];
+
 /** Paths that deliberately render the not-found page (spec §2). */
 export const NOT_FOUND_PATTERNS: readonly string[] = [paths.notFound, paths.room];
 
@@ -122,6 +138,10 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 export const isPublicPage = (pathname: string) =>
   PUBLIC_PAGE_PATTERNS.some((p) => matchesPattern(p, pathname));
 
+/** Any page the app serves with 200 on a direct load. */
+export const isAppPage = (pathname: string) =>
+  isPublicPage(pathname) || ACCOUNT_PAGE_PATTERNS.some((p) => matchesPattern(p, pathname));
+
 /** The next hop for a fixed redirect, or undefined. */
 export const redirectTarget = (pathname: string): string | undefined => REDIRECTS[normalisePath(pathname)];
 
@@ -131,7 +151,7 @@ export const redirectTarget = (pathname: string): string | undefined => REDIRECT
  */
 export function companyCodeCandidate(pathname: string): string | undefined {
   const match = /^\/([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\/?$/.exec(pathname);
-  if (!match?.[1] || isPublicPage(pathname) || redirectTarget(pathname)) return undefined;
+  if (!match?.[1] || isAppPage(pathname) || redirectTarget(pathname)) return undefined;
   return match[1].toLowerCase();
 }
 

@@ -1,10 +1,12 @@
+import type { TRole } from '@curo/core/auth';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
  * Who may call a route. Every API route declares one in `config.access`; a route without one
- * fails start-up, so nothing is reachable by omission. Roles arrive with the identity module.
+ * fails start-up, so nothing is reachable by omission. `authenticated` is any signed-in user; a
+ * list of roles narrows it. Ownership of records is checked by each use case (404 when not yours).
  */
-export type AccessPolicy = 'public';
+export type AccessPolicy = 'public' | 'authenticated' | readonly TRole[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@curo/core/errors';
 import {
   companyBookingPath,
   companyCodeCandidate,
-  isPublicPage,
+  isAppPage,
   matchesPattern,
   paths,
   redirectTarget,
@@ -63,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     }
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(`${target}${search}`, 301);
-    if (isPublicPage(pathname)) return sendPage(reply, 200);
+    if (isAppPage(pathname)) return sendPage(reply, 200);
     if (matchesPattern(paths.devOutbox, pathname)) return sendPage(reply, options.isProduction ? 404 : 200);
     const code = companyCodeCandidate(pathname);
     if (code && (await options.companyExists(code))) return reply.redirect(companyBookingPath(code), 301);

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 import { createTestDatabase } from '../../../test/test-database';
 import { createDatabase } from '../client';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { seedDemoData } from './seed';
 
@@ -28,6 +30,31 @@ describe('demo data', () => {
       expect(Number(after[0]?.n)).toBe(demoCompanies.length - 1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('seeds one account per role with the demo password; patient and company admin share the demo company', async () => {
+    const t = await buildTestApp({ rateLimitLogin: 1000 });
+    try {
+      await seedDemoData(t.database.db);
+      for (const account of demoAccounts) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login?include=user',
+          payload: { email: account.email, password: DEMO_PASSWORD },
+        });
+        expect(res.statusCode, account.email).toBe(200);
+        expect(res.json().user.role).toBe(account.role);
+      }
+      const rows = await queryRows<{ role: string; slug: string | null }>(
+        t.database.db,
+        sql`select u.role, c.slug from users u left join companies c on c.id = u.company_id where u.role in ('patient', 'companyAdmin')`,
+      );
+      expect(rows.map((r) => r.slug)).toEqual(['harbourview-health', 'harbourview-health']);
+    } finally {
+      await t.close();
     }
   });
 });

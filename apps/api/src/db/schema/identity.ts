@@ -1,0 +1,146 @@
+import { ROLES } from '@curo/core/auth';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../ids';
+import { companies } from './companies';
+
+/** Everyone who signs in. One role each; specialists are doctors with specialties. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    /** Stored lower-cased, so look-ups and uniqueness ignore case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ROLES }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Consecutive failed sign-ins of any kind; reset by a success. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+export const patientProfiles = pgTable('patient_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dateOfBirth: date('date_of_birth'),
+  sex: text('sex', { enum: ['female', 'male', 'intersex', 'unspecified'] }),
+  addressLine: text('address_line'),
+  suburb: text('suburb'),
+  postcode: text('postcode'),
+  state: text('state'),
+  medicareNumber: text('medicare_number'),
+  medicareIrn: smallint('medicare_irn'),
+  /** MM/YYYY as printed on the card. */
+  medicareExpiry: text('medicare_expiry'),
+  ihi: text('ihi'),
+  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+});
+
+export const doctorProfiles = pgTable(
+  'doctor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Public handle used in consult-room links. */
+    username: text('username').notNull(),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    providerNumber: text('provider_number'),
+    bio: text('bio'),
+    photoUrl: text('photo_url'),
+    esignUrl: text('esign_url'),
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+    /** Filled in by the scheduling issue. */
+    consultSettings: jsonb('consult_settings').notNull().default({}),
+  },
+  (t) => [uniqueIndex('doctor_profiles_username_unique').on(t.username)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each sign-in starts a family (a session); every
+ * refresh rotates to a new row in the same family. Presenting a rotated token again means it was
+ * stolen or replayed, and revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The family's absolute end: rotation never extends a session past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Append-only: who did what to which record, when and from where. Never updated or deleted. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    /** The person really acting (the admin, in a masked session). */
+    actorId: uuid('actor_id'),
+    /** The account the action was taken as, when that differs (mask login). */
+    actingAsId: uuid('acting_as_id'),
+    action: text('action').notNull(),
+    /** The person the record belongs to, for "who accessed my record". */
+    subjectUserId: uuid('subject_user_id'),
+    recordType: text('record_type'),
+    recordId: text('record_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_created_at_idx').on(t.createdAt),
+    index('audit_events_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);

@@ -1,0 +1,16 @@
+import type { TRole } from '@curo/core/auth';
+
+/** Development only: one account per role, printed at start and listed in the README. */
+export const DEMO_PASSWORD = 'curo-demo-2026';
+
+export const demoAccounts: Array<{ role: TRole; email: string; firstName: string; lastName: string }> = [
+  { role: 'patient', email: 'patient@demo.curo.au', firstName: 'Mia', lastName: 'Nguyen' },
+  { role: 'doctor', email: 'doctor@demo.curo.au', firstName: 'Priya', lastName: 'Raman' },
+  { role: 'nurse', email: 'nurse@demo.curo.au', firstName: 'Tom', lastName: "O'Connor" },
+  { role: 'companyAdmin', email: 'companyadmin@demo.curo.au', firstName: 'Grace', lastName: 'Walker' },
+  { role: 'admin', email: 'admin@demo.curo.au', firstName: 'Sam', lastName: 'Taylor' },
+  { role: 'instantDoctor', email: 'instantdoctor@demo.curo.au', firstName: 'Leo', lastName: 'Marsh' },
+];
+
+/** The demo company the demo patient belongs to and the demo company admin manages. */
+export const DEMO_COMPANY_SLUG = 'harbourview-health';

@@ -1,0 +1,153 @@
+import {
+  ZCreatePatientRequest,
+  ZLoginRequest,
+  ZRefreshRequest,
+  ZSessionList,
+  ZTokenResponse,
+  ZUser,
+} from '@curo/core/auth';
+import { ZErrorEnvelope } from '@curo/core/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AccessTokens } from '../../platform/auth/access-tokens';
+import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { createPatient } from '../users/create-patient';
+import { getCurrentUser } from '../users/get-current-user';
+import { login } from './login';
+import { logout } from './logout';
+import { listSessions, revokeSession } from './manage-sessions';
+import { refreshSession } from './refresh-session';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  tokens: AccessTokens;
+  rateLimitLogin: number;
+}
+
+const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 429: ZErrorEnvelope };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, tokens, rateLimitLogin },
+) => {
+  const perIp = { max: rateLimitLogin, timeWindow: 60_000 };
+
+  app.post(
+    '/users/login',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        querystring: z.object({ include: z.enum(['user']).optional() }),
+        body: ZLoginRequest,
+        response: { 200: ZTokenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      login({
+        db,
+        tokens,
+        credentials: request.body,
+        client: clientOf(request),
+        includeUser: request.query.include === 'user',
+      }),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      config: { access: 'public', rateLimit: { max: rateLimitLogin * 6, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (the old one is spent)',
+        body: ZRefreshRequest,
+        response: { 200: ZTokenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      refreshSession({ db, tokens, refreshToken: request.body.refreshToken, client: clientOf(request) }),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 204: z.null(), 401: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await logout({ db, principal: principalOf(request), client: clientOf(request) });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/fetchLogin',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: ZUser, 401: ZErrorEnvelope },
+      },
+    },
+    async (request) => getCurrentUser({ db, principal: principalOf(request) }),
+  );
+
+  app.get(
+    '/users/me/sessions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's signed-in sessions",
+        response: { 200: ZSessionList, 401: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({ items: await listSessions({ db, principal: principalOf(request) }) }),
+  );
+
+  app.delete(
+    '/users/me/sessions/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign one of your sessions out',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 204: z.null(), 401: ZErrorEnvelope, 404: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession({
+        db,
+        principal: principalOf(request),
+        sessionId: request.params.id,
+        client: clientOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/createPatient',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['users'],
+        summary: 'Patient sign-up; answers a first session',
+        body: ZCreatePatientRequest,
+        response: { 201: ZTokenResponse, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPatient({ db, tokens, request: request.body, client: clientOf(request) });
+      return reply.status(201).send(created);
+    },
+  );
+};

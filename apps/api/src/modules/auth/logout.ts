@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { Principal } from '../../platform/auth/auth-guard';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { ClientContext } from './session-tokens';
+import { revokeUserFamily } from './sessions.repository';
+
+/** Ends the caller's current session: its refresh tokens stop working, and so does its access token. */
+export async function logout({
+  db,
+  principal,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  client: ClientContext;
+}) {
+  await revokeUserFamily(db, principal.userId, principal.sessionId, 'logout');
+  await recordAuditEvent({
+    db,
+    action: 'auth.logout',
+    actorId: principal.userId,
+    subjectUserId: principal.userId,
+    recordType: 'session',
+    recordId: principal.sessionId,
+    context: client,
+  });
+}

@@ -1,0 +1,118 @@
+import { and, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokens } from '../../db/schema/identity';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type NewRefreshToken = typeof refreshTokens.$inferInsert;
+
+export async function insertRefreshToken(db: Executor, row: NewRefreshToken): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshTokenByHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a token rotated; false when another request rotated or revoked it first. */
+export async function markRotated(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Executor, familyId: string, reason: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserFamily(
+  db: Executor,
+  userId: string,
+  familyId: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** A session is live while its family has an unrevoked, unexpired token. */
+export async function isFamilyLive(db: Executor, userId: string, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface SessionRow {
+  familyId: string;
+  startedAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** The user's live sessions: the current token of each family, with when the family began. */
+export async function listLiveSessions(db: Executor, userId: string): Promise<SessionRow[]> {
+  const current = await db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  if (current.length === 0) return [];
+  const starts = await db
+    .select({ familyId: refreshTokens.familyId, startedAt: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(
+      inArray(
+        refreshTokens.familyId,
+        current.map((c) => c.familyId),
+      ),
+    )
+    .groupBy(refreshTokens.familyId);
+  const startOf = new Map(starts.map((s) => [s.familyId, s.startedAt]));
+  return current
+    .map((c) => ({
+      familyId: c.familyId,
+      startedAt: startOf.get(c.familyId) ?? c.createdAt,
+      lastUsedAt: c.createdAt,
+      expiresAt: c.expiresAt,
+      userAgent: c.userAgent,
+      ip: c.ip,
+    }))
+    .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
+}

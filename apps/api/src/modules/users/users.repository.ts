@@ -1,0 +1,61 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { doctorProfiles, patientProfiles, users } from '../../db/schema/identity';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; undefined when the email is already taken. */
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function insertPatientProfile(db: Executor, userId: string): Promise<void> {
+  await db.insert(patientProfiles).values({ userId }).onConflictDoNothing();
+}
+
+export async function recordFailedAttempt(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function clearFailedAttempts(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedAttempts: 0 })
+    .where(and(eq(users.id, userId), sql`${users.failedAttempts} > 0`));
+}
+
+/** True when the user exists, is active and not soft-deleted. */
+export async function isUserActive(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'active'), isNull(users.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertDoctorProfile(
+  db: Executor,
+  profile: typeof doctorProfiles.$inferInsert,
+): Promise<void> {
+  await db.insert(doctorProfiles).values(profile).onConflictDoNothing();
+}

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The JWT signing secret: JWT_SECRET when set; otherwise one generated on first start and kept in
+ * DATA_DIR (readable by the owner only), so sessions survive a restart with zero set-up. Several
+ * instances must share JWT_SECRET.
+ */
+export function resolveJwtSecret(
+  given: string | undefined,
+  dataDir: string,
+): { secret: string; generated: boolean } {
+  if (given) return { secret: given, generated: false };
+  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  if (fs.existsSync(file)) return { secret: fs.readFileSync(file, 'utf8').trim(), generated: true };
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return { secret, generated: true };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { isValidEmail } from './email.ts';
+
+export const ROLES = ['patient', 'doctor', 'nurse', 'companyAdmin', 'admin', 'instantDoctor'] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_LIFETIME_DAYS = 30;
+
+export const authMessages = {
+  invalidCredentials: 'Incorrect email or password',
+  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: 'That password is too common. Choose one that is harder to guess',
+  emailTaken: 'An account with this email already exists',
+  invalidRefreshToken: 'Your session has ended. Please sign in again',
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'You do not have access to this',
+  accountUnavailable: 'This account cannot sign in. Contact support if you think this is a mistake',
+  sessionNotFound: 'Session not found',
+} as const;
+
+/** A user as the API shows them to themselves and to staff. */
+export const ZUser = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  role: ZRole,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  companyId: z.string().uuid().nullable(),
+  emailVerified: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** What login, sign-up and refresh answer (spec §7 Auth). */
+export const ZTokenResponse = z.object({
+  access: z.object({ token: z.string() }),
+  refresh: z.object({ token: z.string() }),
+  accessToken: z.string(),
+  user: ZUser.optional(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+export const ZLoginRequest = z.object({
+  email: z.string().trim().min(1, { error: 'Please enter your email' }).max(254),
+  password: z.string().min(1, { error: 'Please enter your password' }).max(PASSWORD_MAX_LENGTH),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200) });
+
+export const ZSession = z.object({
+  id: z.string().uuid(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type TSession = z.infer<typeof ZSession>;
+export const ZSessionList = z.object({ items: z.array(ZSession) });
+
+export const ZCreatePatientRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((v) => isValidEmail(v), { error: 'Please enter a valid email' }),
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+  firstName: z.string().trim().min(1, { error: 'Please enter your first name' }).max(100),
+  lastName: z.string().trim().min(1, { error: 'Please enter your last name' }).max(100),
+  phone: z.string().trim().max(30).optional(),
+});
+export type TCreatePatientRequest = z.infer<typeof ZCreatePatientRequest>;
