@@ -121,7 +121,13 @@ export async function buildApp({
         rateLimit: config.rateLimitContact,
       });
       await api.register(companiesRoutes, { db: database.db });
-      await api.register(authRoutes, { db: database.db, tokens, rateLimitLogin: config.rateLimitLogin });
+      await api.register(authRoutes, {
+        db: database.db,
+        tokens,
+        mail,
+        publicUrl: config.publicUrl,
+        rateLimitLogin: config.rateLimitLogin,
+      });
       if (!config.isProduction) await api.register(devRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },

@@ -76,3 +76,16 @@ export const ZCreatePatientRequest = z.object({
   phone: z.string().trim().max(30).optional(),
 });
 export type TCreatePatientRequest = z.infer<typeof ZCreatePatientRequest>;
+
+export const MAGIC_LINK_TTL_MINUTES = 10;
+export const MAGIC_LINK_SENDS_PER_HOUR = 5;
+
+export const ZSendMagicLinkRequest = z.object({
+  email: z.string().trim().min(1, { error: 'Please enter your email' }).max(254),
+});
+export const ZMagicTokenRequest = z.object({ magicToken: z.string().min(1).max(200) });
+
+export const magicLinkMessages = {
+  sent: 'If an account exists for that email, a sign-in link is on its way. It works once, for 10 minutes.',
+  invalid: 'This sign-in link has expired or was already used. Ask for a new one.',
+} as const;

@@ -144,3 +144,24 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
   ],
 );
+
+/** One-time sign-in links sent by email: stored hashed, single use, 10 minutes. */
+export const magicTokens = pgTable(
+  'magic_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('magic_tokens_hash_unique').on(t.tokenHash),
+    index('magic_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,7 +1,9 @@
 import {
   ZCreatePatientRequest,
   ZLoginRequest,
+  ZMagicTokenRequest,
   ZRefreshRequest,
+  ZSendMagicLinkRequest,
   ZSessionList,
   ZTokenResponse,
   ZUser,
@@ -12,16 +14,20 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { createPatient } from '../users/create-patient';
 import { getCurrentUser } from '../users/get-current-user';
 import { login } from './login';
 import { logout } from './logout';
+import { exchangeMagicToken, sendMagicLink } from './magic-link';
 import { listSessions, revokeSession } from './manage-sessions';
 import { refreshSession } from './refresh-session';
 
 export interface AuthRoutesOptions {
   db: Db;
   tokens: AccessTokens;
+  mail: MailDelivery;
+  publicUrl: string;
   rateLimitLogin: number;
 }
 
@@ -29,7 +35,7 @@ const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, tokens, rateLimitLogin },
+  { db, tokens, mail, publicUrl, rateLimitLogin },
 ) => {
   const perIp = { max: rateLimitLogin, timeWindow: 60_000 };
 
@@ -68,6 +74,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) =>
       refreshSession({ db, tokens, refreshToken: request.body.refreshToken, client: clientOf(request) }),
+  );
+
+  app.post(
+    '/auth/sendMagicLink',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a one-time sign-in link (the answer does not say whether the account exists)',
+        body: ZSendMagicLinkRequest,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => sendMagicLink({ db, mail, email: request.body.email, publicUrl }),
+  );
+
+  app.post(
+    '/auth/magic-tokens',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a magic-link token for a session',
+        body: ZMagicTokenRequest,
+        response: { 200: ZTokenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      exchangeMagicToken({ db, tokens, magicToken: request.body.magicToken, client: clientOf(request) }),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import type { UserRow } from '../users/users.repository';
 import { insertRefreshToken } from './sessions.repository';
 
 /** 256 random bits, URL-safe. */
-export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const newSecretToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type { ClientContext } from '../../platform/auth/auth-guard';
@@ -32,7 +32,7 @@ export async function issueTokens({
   familyId?: string;
   expiresAt?: Date;
 }): Promise<TTokenResponse> {
-  const refresh = newRefreshToken();
+  const refresh = newSecretToken();
   await insertRefreshToken(db, {
     userId: user.id,
     familyId,

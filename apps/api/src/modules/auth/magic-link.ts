@@ -1,0 +1,97 @@
+import {
+  MAGIC_LINK_SENDS_PER_HOUR,
+  MAGIC_LINK_TTL_MINUTES,
+  magicLinkMessages,
+  type TTokenResponse,
+} from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
+import type { Db } from '../../db/client';
+import type { AccessTokens } from '../../platform/auth/access-tokens';
+import type { ClientContext } from '../../platform/auth/auth-guard';
+import { AppError } from '../../platform/errors';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { canSignIn, toUserDto } from '../users/user-dto';
+import { findUserByEmail, findUserById } from '../users/users.repository';
+import { consumeMagicToken, countRecentMagicTokens, insertMagicToken } from './magic-tokens.repository';
+import { hashToken, issueTokens, newSecretToken } from './session-tokens';
+
+/**
+ * Emails a one-time sign-in link. The answer is the same whether or not the address has an
+ * account, so the endpoint cannot be used to find out who is a patient.
+ */
+export async function sendMagicLink({
+  db,
+  mail,
+  email,
+  publicUrl,
+}: {
+  db: Db;
+  mail: MailDelivery;
+  email: string;
+  publicUrl: string;
+}): Promise<{ message: string }> {
+  const user = await findUserByEmail(db, email);
+  if (user && canSignIn(user)) {
+    if ((await countRecentMagicTokens(db, user.id)) >= MAGIC_LINK_SENDS_PER_HOUR) {
+      throw new AppError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        'Too many sign-in links requested. Please try again in an hour.',
+      );
+    }
+    const token = newSecretToken();
+    await db.transaction(async (tx) => {
+      await insertMagicToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60 * 1000),
+      });
+      await mail.queueEmail(tx, {
+        toAddress: user.email,
+        subject: 'Your Curo sign-in link',
+        textBody: [
+          `Hello ${user.firstName},`,
+          '',
+          `Use this link to sign in to Curo. It works once, for ${MAGIC_LINK_TTL_MINUTES} minutes:`,
+          `${publicUrl}/login?magicToken=${token}`,
+          '',
+          'If you did not ask for it, you can ignore this email: nobody can use it without access to your inbox.',
+        ].join('\n'),
+      });
+    });
+    void mail.kick();
+  }
+  return { message: magicLinkMessages.sent };
+}
+
+/** Exchanges a magic token for a session. Spent, expired and unknown tokens answer alike. */
+export async function exchangeMagicToken({
+  db,
+  tokens,
+  magicToken,
+  client,
+}: {
+  db: Db;
+  tokens: AccessTokens;
+  magicToken: string;
+  client: ClientContext;
+}): Promise<TTokenResponse> {
+  const invalid = new AppError(401, ErrorCode.UNAUTHORIZED, magicLinkMessages.invalid);
+  const userId = await consumeMagicToken(db, hashToken(magicToken));
+  if (!userId) throw invalid;
+  const user = await findUserById(db, userId);
+  if (!user || !canSignIn(user)) throw invalid;
+  return db.transaction(async (tx) => {
+    const issued = await issueTokens({ db: tx, tokens, user, client });
+    await recordAuditEvent({
+      db: tx,
+      action: 'auth.login',
+      actorId: user.id,
+      subjectUserId: user.id,
+      context: client,
+      details: { method: 'magicLink' },
+    });
+    return { ...issued, user: toUserDto(user) };
+  });
+}

@@ -1,0 +1,32 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { magicTokens } from '../../db/schema/identity';
+
+export async function insertMagicToken(db: Executor, row: typeof magicTokens.$inferInsert): Promise<void> {
+  await db.insert(magicTokens).values(row);
+}
+
+/** How many links were sent to this user in the last hour. */
+export async function countRecentMagicTokens(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(magicTokens)
+    .where(and(eq(magicTokens.userId, userId), gt(magicTokens.createdAt, sql`now() - interval '1 hour'`)));
+  return Number(row?.n ?? 0);
+}
+
+/** Spends an unexpired, unused token; its user id, or undefined. Exactly one caller can win. */
+export async function consumeMagicToken(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(magicTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(magicTokens.tokenHash, tokenHash),
+        isNull(magicTokens.usedAt),
+        gt(magicTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: magicTokens.userId });
+  return row?.userId;
+}
