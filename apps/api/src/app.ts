@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { isSessionLive } from './modules/auth/manage-sessions';
+import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -59,8 +60,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts provides one)');
-  const tokens = new AccessTokens(config.jwtSecret);
+  const secret = config.jwtSecret;
+  if (!secret) throw new Error('buildApp needs config.jwtSecret (main.ts provides one)');
+  const tokens = new AccessTokens(secret);
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
   registerAuthGuard(app, {
@@ -78,6 +80,8 @@ export async function buildApp({
   const mail = new MailDelivery({
     db: database.db,
     transport,
+    // SMS providers arrive with a later issue; in development texts land in the outbox.
+    smsTransport: config.isProduction ? null : outboxTransport,
     from: config.mailFrom,
     log: app.log,
     pollIntervalMs: config.mailPollIntervalMs,
@@ -126,6 +130,13 @@ export async function buildApp({
         tokens,
         mail,
         publicUrl: config.publicUrl,
+        rateLimitLogin: config.rateLimitLogin,
+      });
+      await api.register(pinCodesRoutes, {
+        db: database.db,
+        mail,
+        tokens,
+        pepper: secret,
         rateLimitLogin: config.rateLimitLogin,
       });
       if (!config.isProduction) await api.register(devRoutes, { db: database.db });

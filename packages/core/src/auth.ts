@@ -89,3 +89,48 @@ export const magicLinkMessages = {
   sent: 'If an account exists for that email, a sign-in link is on its way. It works once, for 10 minutes.',
   invalid: 'This sign-in link has expired or was already used. Ask for a new one.',
 } as const;
+
+export const PIN_LENGTH = 6;
+export const PIN_TTL_MINUTES = 10;
+export const PIN_MAX_WRONG_TRIES = 5;
+export const PIN_SENDS_PER_HOUR = 5;
+
+export const pinMessages = {
+  sent: 'If an account matches, a 6-digit code is on its way. It works for 10 minutes.',
+  invalid: 'That code is not right, or it has expired. Ask for a new one.',
+  tooManyTries: 'Too many wrong codes. Ask for a new one.',
+  tooManySends: 'Too many codes requested. Please try again in an hour.',
+  locked: 'This account is locked after too many failed sign-ins. Reset your password or contact support.',
+  phoneInvalid: 'Please enter an Australian mobile number',
+} as const;
+
+/**
+ * An Australian mobile number in E.164 (+614XXXXXXXX), from the ways people type it
+ * ("0412 345 678", "+61 412 345 678", "61412345678"); null when it is not one.
+ */
+export function normaliseAuMobile(input: string): string | null {
+  const digits = input.replace(/[\s()-]/g, '');
+  const match = /^(?:\+?61|0)(4\d{8})$/.exec(digits);
+  return match ? `+61${match[1]}` : null;
+}
+
+const ZPin = z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });
+const ZMobile = z
+  .string()
+  .trim()
+  .refine((v) => normaliseAuMobile(v) !== null, { error: pinMessages.phoneInvalid })
+  .transform((v) => normaliseAuMobile(v) as string);
+
+export const ZSendPinCodeRequest = z.object({ phone: ZMobile });
+export const ZSendPinCodeWithMailRequest = z.object({ email: z.string().trim().min(1).max(254) });
+export const ZLoginWithPinCodeRequest = z
+  .object({ phone: ZMobile.optional(), email: z.string().trim().max(254).optional(), pinCode: ZPin })
+  .refine((v) => Boolean(v.phone) !== Boolean(v.email), { error: 'Give either a phone number or an email' });
+export const ZVerifyPinCodeRequest = z.object({ phone: ZMobile, pinCode: ZPin });
+export const ZSendPinCodeChangeEmailRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((v) => isValidEmail(v), { error: 'Please enter a valid email' }),
+});
+export const ZChangeEmailRequest = z.object({ pinCode: ZPin });

@@ -35,6 +35,7 @@ export const users = pgTable(
       .default('active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Consecutive failed sign-ins of any kind; reset by a success. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -163,5 +164,34 @@ export const magicTokens = pgTable(
   (t) => [
     uniqueIndex('magic_tokens_hash_unique').on(t.tokenHash),
     index('magic_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Six-digit codes sent by SMS or email: to sign in, to confirm a phone number, or to confirm a new
+ * email address. Stored as keyed hashes; 10 minutes; 5 wrong tries per code.
+ */
+export const pinCodes = pgTable(
+  'pin_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['login', 'verifyPhone', 'changeEmail'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** The phone number or email address the code was sent to. */
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pin_codes_destination_idx').on(t.destination, t.createdAt),
+    index('pin_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );

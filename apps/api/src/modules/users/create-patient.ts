@@ -1,4 +1,9 @@
-import { authMessages, type TCreatePatientRequest, type TTokenResponse } from '@curo/core/auth';
+import {
+  authMessages,
+  normaliseAuMobile,
+  type TCreatePatientRequest,
+  type TTokenResponse,
+} from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
@@ -31,7 +36,7 @@ export async function createPatient({
       role: 'patient',
       firstName: request.firstName,
       lastName: request.lastName,
-      phone: request.phone || null,
+      phone: request.phone ? (normaliseAuMobile(request.phone) ?? request.phone) : null,
     });
     if (!user) throw new AppError(409, 'EMAIL_TAKEN', authMessages.emailTaken);
     await insertPatientProfile(tx, user.id);

@@ -59,3 +59,30 @@ export async function insertDoctorProfile(
 ): Promise<void> {
   await db.insert(doctorProfiles).values(profile).onConflictDoNothing();
 }
+
+export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function setVerifiedPhone(db: Executor, userId: string, phone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Changes the email; false when another account already has it. */
+export async function setVerifiedEmail(db: Executor, userId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email: email.toLowerCase(), emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`not exists (select 1 from users other where other.email = ${email.toLowerCase()} and other.id <> ${userId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

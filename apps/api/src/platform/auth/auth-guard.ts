@@ -47,7 +47,14 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
   // onRequest: before the body is even read, so an anonymous caller learns nothing from validation.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access) return;
+    if (access === 'public') {
+      // A public route may still behave differently for a signed-in caller; a bad token is ignored.
+      const token = tokenFrom(request);
+      const claims = token ? await options.tokens.verify(token) : 'invalid';
+      if (typeof claims !== 'string' && (await options.isSessionLive(claims))) request.principal = claims;
+      return;
+    }
     const token = tokenFrom(request);
     if (!token) throw unauthenticated();
     const claims = await options.tokens.verify(token);

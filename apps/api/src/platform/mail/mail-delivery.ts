@@ -17,7 +17,10 @@ const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
 export interface MailDeliveryOptions {
   db: Executor;
+  /** Email carrier; null when none is configured (production without SMTP_URL). */
   transport: MailTransport | null;
+  /** SMS carrier; null when none is configured. */
+  smsTransport?: MailTransport | null;
   from: string;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
@@ -41,11 +44,23 @@ export class MailDelivery {
     return insertOutboundMessage(db, { ...email, channel: 'email' });
   }
 
+  /** Stores a text message for delivery, like queueEmail. */
+  queueSms(db: Executor, sms: { toAddress: string; textBody: string }) {
+    return insertOutboundMessage(db, { ...sms, channel: 'sms', subject: null });
+  }
+
+  private transportFor(channel: 'email' | 'sms'): MailTransport | null {
+    return channel === 'email' ? this.options.transport : (this.options.smsTransport ?? null);
+  }
+
+  private get channels(): Array<'email' | 'sms'> {
+    return (['email', 'sms'] as const).filter((c) => this.transportFor(c) !== null);
+  }
+
   start() {
-    if (!this.options.transport) {
+    if (!this.options.transport)
       this.options.log.warn('SMTP_URL is not set: emails are stored but not delivered');
-      return;
-    }
+    if (this.channels.length === 0) return;
     this.stopped = false;
     const tick = () => {
       this.timer = setTimeout(() => {
@@ -60,7 +75,7 @@ export class MailDelivery {
 
   /** Delivers what is due now (call after a commit that queued mail). Never throws. */
   kick(): Promise<void> {
-    if (!this.options.transport || this.stopped) return Promise.resolve();
+    if (this.channels.length === 0 || this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -78,13 +93,14 @@ export class MailDelivery {
 
   /** One pass over the due messages; returns how many were sent. */
   async deliverDue(): Promise<number> {
-    const { db, transport, from, log, retryBaseMs } = this.options;
-    if (!transport) return 0;
+    const { db, from, log, retryBaseMs } = this.options;
     let sent = 0;
     for (;;) {
-      const batch = await claimDueMessages(db, BATCH, LEASE_MS);
+      const batch = await claimDueMessages(db, this.channels, BATCH, LEASE_MS);
       if (batch.length === 0) return sent;
       for (const message of batch) {
+        const transport = this.transportFor(message.channel);
+        if (!transport) continue;
         try {
           await transport.send({
             from,
@@ -116,5 +132,6 @@ export class MailDelivery {
     clearTimeout(this.timer);
     await this.running;
     this.options.transport?.close();
+    this.options.smsTransport?.close();
   }
 }

@@ -24,13 +24,21 @@ export async function insertOutboundMessage(
  */
 export async function claimDueMessages(
   db: Executor,
+  channels: Array<OutboundMessage['channel']>,
   limit: number,
   leaseMs: number,
 ): Promise<OutboundMessage[]> {
+  if (channels.length === 0) return [];
   const due = db
     .select({ id: outboundMessages.id })
     .from(outboundMessages)
-    .where(and(eq(outboundMessages.status, 'pending'), lte(outboundMessages.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(outboundMessages.status, 'pending'),
+        inArray(outboundMessages.channel, channels),
+        lte(outboundMessages.nextAttemptAt, sql`now()`),
+      ),
+    )
     .orderBy(asc(outboundMessages.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });

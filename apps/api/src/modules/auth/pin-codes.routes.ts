@@ -1,0 +1,134 @@
+import {
+  ZChangeEmailRequest,
+  ZLoginWithPinCodeRequest,
+  ZSendPinCodeChangeEmailRequest,
+  ZSendPinCodeRequest,
+  ZSendPinCodeWithMailRequest,
+  ZTokenResponse,
+  ZUser,
+  ZVerifyPinCodeRequest,
+} from '@curo/core/auth';
+import { ZErrorEnvelope } from '@curo/core/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AccessTokens } from '../../platform/auth/access-tokens';
+import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import { changeEmail, loginWithPinCode, sendChangeEmailPin, sendPinCode, verifyPhonePin } from './pin-codes';
+
+export interface PinRoutesOptions {
+  db: Db;
+  mail: MailDelivery;
+  tokens: AccessTokens;
+  pepper: string;
+  rateLimitLogin: number;
+}
+
+const ZMessage = z.object({ message: z.string() });
+const errors = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+};
+
+/** The five `/verificationPhoneCodes/*` calls and `/users/changeEmail/{email}` (spec §7 Auth). */
+export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (app, options) => {
+  const deps = { db: options.db, mail: options.mail, pepper: options.pepper };
+  const perIp = { max: options.rateLimitLogin, timeWindow: 60_000 };
+  const tags = ['auth'];
+
+  app.post(
+    '/verificationPhoneCodes/sendPinCode',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Text a 6-digit code: to sign in, or (signed in) to confirm a phone number',
+        body: ZSendPinCodeRequest,
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) => sendPinCode(deps, { phone: request.body.phone, principal: request.principal }),
+  );
+
+  app.post(
+    '/verificationPhoneCodes/sendPinCodeWithMail',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Email a 6-digit sign-in code',
+        body: ZSendPinCodeWithMailRequest,
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) => sendPinCode(deps, { email: request.body.email, principal: null }),
+  );
+
+  app.post(
+    '/verificationPhoneCodes/loginWithPinCode',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Sign in with a code sent by SMS or email',
+        body: ZLoginWithPinCodeRequest,
+        response: { 200: ZTokenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      loginWithPinCode({ ...deps, tokens: options.tokens }, { ...request.body, client: clientOf(request) }),
+  );
+
+  app.post(
+    '/verificationPhoneCodes/verifyPinCode',
+    {
+      config: { access: 'authenticated', rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Confirm a phone number with the code texted to it',
+        body: ZVerifyPinCodeRequest,
+        response: { 200: ZUser, ...errors },
+      },
+    },
+    async (request) => verifyPhonePin(deps, { principal: principalOf(request), ...request.body }),
+  );
+
+  app.post(
+    '/verificationPhoneCodes/sendPinCodeChangeEmail',
+    {
+      config: { access: 'authenticated', rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Email a code to a new address before it replaces the account email',
+        body: ZSendPinCodeChangeEmailRequest,
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) =>
+      sendChangeEmailPin(deps, { principal: principalOf(request), email: request.body.email }),
+  );
+
+  app.post(
+    '/users/changeEmail/:email',
+    {
+      config: { access: 'authenticated', rateLimit: perIp },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the account email to {email}, with the code sent there',
+        params: z.object({ email: z.string().min(3).max(254) }),
+        body: ZChangeEmailRequest,
+        response: { 200: ZUser, ...errors },
+      },
+    },
+    async (request) =>
+      changeEmail(deps, {
+        principal: principalOf(request),
+        email: request.params.email,
+        pinCode: request.body.pinCode,
+      }),
+  );
+};
