@@ -134,3 +134,44 @@ export const ZSendPinCodeChangeEmailRequest = z.object({
     .refine((v) => isValidEmail(v), { error: 'Please enter a valid email' }),
 });
 export const ZChangeEmailRequest = z.object({ pinCode: ZPin });
+
+export const STAFF_ROLES = ['doctor', 'nurse', 'companyAdmin', 'instantDoctor'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+
+/** What an admin sends to create a doctor, nurse, company admin or instant doctor. */
+export const ZCreateStaffRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((v) => isValidEmail(v), { error: 'Please enter a valid email' }),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  firstName: z.string().trim().min(1, { error: 'Please enter a first name' }).max(100),
+  lastName: z.string().trim().min(1, { error: 'Please enter a last name' }).max(100),
+  phone: z.string().trim().max(30).optional(),
+  /** Company admins belong to a company. */
+  companyId: z.string().uuid().optional(),
+  /** Doctors' public handle, for consult-room links. */
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and hyphens' })
+    .max(60)
+    .optional(),
+  specialties: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
+  providerNumber: z.string().trim().max(20).optional(),
+});
+export type TCreateStaffRequest = z.infer<typeof ZCreateStaffRequest>;
+
+export const ZUpdateUserRequest = z.object({
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  phone: z.string().trim().max(30).nullable().optional(),
+});
+
+export const ZUserList = z.object({
+  items: z.array(ZUser.extend({ status: z.enum(['active', 'blocked']) })),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TUserList = z.infer<typeof ZUserList>;

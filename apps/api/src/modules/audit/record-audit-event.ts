@@ -7,7 +7,12 @@ export type AuditAction =
   | 'auth.logout'
   | 'auth.refresh_reuse'
   | 'auth.session_revoked'
-  | 'user.created';
+  | 'user.created'
+  | 'user.updated'
+  | 'user.blocked'
+  | 'user.unblocked'
+  | 'user.soft_deleted'
+  | 'patient.record_viewed';
 
 export interface AuditContext {
   ip?: string | null;

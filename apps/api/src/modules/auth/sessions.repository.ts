@@ -116,3 +116,11 @@ export async function listLiveSessions(db: Executor, userId: string): Promise<Se
     }))
     .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
 }
+
+/** Ends every session of a user (blocking, deletion). */
+export async function revokeAllUserSessions(db: Executor, userId: string, reason: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -86,3 +86,53 @@ export async function setVerifiedEmail(db: Executor, userId: string, email: stri
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+export interface UserFilter {
+  role?: UserRow['role'];
+  /** Matches name or email, case-insensitively. */
+  query?: string;
+  companyId?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of users that are not soft-deleted, newest first, and how many match in all. */
+export async function listUsers(
+  db: Executor,
+  filter: UserFilter,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions = [isNull(users.deletedAt)];
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
+  if (filter.query) {
+    const like = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(${users.email} ilike ${like} or ${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.createdAt} desc, ${users.id} desc`)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+export async function updateUserFields(
+  db: Executor,
+  id: string,
+  fields: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'status' | 'deletedAt'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,267 @@
+import {
+  authMessages,
+  normaliseAuMobile,
+  type TCreateStaffRequest,
+  type TStaffRole,
+  type TUser,
+  type TUserList,
+} from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
+import type { Db, Executor } from '../../db/client';
+import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
+import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
+import { AppError, notFound } from '../../platform/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { endUserSessions } from '../auth/end-user-sessions';
+import { toUserDto } from './user-dto';
+import { canViewUser, patientSearchScope } from './users.policy';
+import {
+  findUserByEmail,
+  findUserById,
+  insertDoctorProfile,
+  insertUser,
+  listUsers,
+  type UserRow,
+  updateUserFields,
+} from './users.repository';
+
+export const PAGE_SIZE = 20;
+
+const listDto = (rows: UserRow[]) => rows.map((u) => ({ ...toUserDto(u), status: u.status }));
+
+async function viewerOf(db: Executor, principal: Principal) {
+  const me = await findUserById(db, principal.userId);
+  return { ...principal, companyId: me?.companyId ?? null };
+}
+
+/** One user's record, if the caller may see it; a clinician or admin reading a patient is audited. */
+export async function getUser({
+  db,
+  principal,
+  id,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  id: string;
+  client: ClientContext;
+}): Promise<TUser> {
+  const target = await findUserById(db, id);
+  if (!target || !canViewUser(await viewerOf(db, principal), target)) throw notFound('User not found');
+  if (target.id !== principal.userId && target.role === 'patient') {
+    await recordAuditEvent({
+      db,
+      action: 'patient.record_viewed',
+      actorId: principal.userId,
+      subjectUserId: target.id,
+      recordType: 'user',
+      recordId: target.id,
+      context: client,
+    });
+  }
+  return toUserDto(target);
+}
+
+/** Admin look-up by email. */
+export async function getUserByEmail({ db, email }: { db: Executor; email: string }): Promise<TUser> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound('User not found');
+  return toUserDto(user);
+}
+
+/** Patients matching `query`, within the caller's reach. */
+export async function searchPatients({
+  db,
+  principal,
+  query,
+  page,
+}: {
+  db: Executor;
+  principal: Principal;
+  query?: string;
+  page: number;
+}): Promise<TUserList> {
+  const scope = patientSearchScope(await viewerOf(db, principal));
+  if (!scope) throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+  const { rows, total } = await listUsers(db, {
+    role: 'patient',
+    query,
+    ...scope,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  return { items: listDto(rows), total, page, pageSize: PAGE_SIZE };
+}
+
+/** The admin users list: search, filter by role, page. */
+export async function listAllUsers({
+  db,
+  role,
+  query,
+  page,
+}: {
+  db: Executor;
+  role?: UserRow['role'];
+  query?: string;
+  page: number;
+}): Promise<TUserList> {
+  const { rows, total } = await listUsers(db, { role, query, page, pageSize: PAGE_SIZE });
+  return { items: listDto(rows), total, page, pageSize: PAGE_SIZE };
+}
+
+/** An admin creates a doctor, nurse, company admin or instant doctor. */
+export async function createStaff({
+  db,
+  principal,
+  role,
+  request,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  role: TStaffRole;
+  request: TCreateStaffRequest;
+  client: ClientContext;
+}): Promise<TUser> {
+  const problem = passwordProblem(request.password);
+  if (problem) throw new AppError(400, ErrorCode.VALIDATION, problem);
+  if (role === 'companyAdmin' && !request.companyId) {
+    throw new AppError(400, ErrorCode.VALIDATION, 'A company admin needs a company');
+  }
+  const passwordHash = await hashPassword(request.password);
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: request.email,
+      passwordHash,
+      role,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      phone: request.phone ? (normaliseAuMobile(request.phone) ?? request.phone) : null,
+      companyId: role === 'companyAdmin' ? (request.companyId ?? null) : null,
+    });
+    if (!user) throw new AppError(409, 'EMAIL_TAKEN', authMessages.emailTaken);
+    if (role === 'doctor' || role === 'instantDoctor') {
+      await insertDoctorProfile(tx, {
+        userId: user.id,
+        username:
+          request.username ??
+          `dr-${user.lastName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${user.id.slice(-6)}`,
+        specialties: request.specialties ?? [],
+        providerNumber: request.providerNumber ?? null,
+      });
+    }
+    await recordAuditEvent({
+      db: tx,
+      action: 'user.created',
+      actorId: principal.userId,
+      subjectUserId: user.id,
+      recordType: 'user',
+      recordId: user.id,
+      context: client,
+      details: { role },
+    });
+    return toUserDto(user);
+  });
+}
+
+async function staffTarget(db: Executor, id: string, role?: UserRow['role']): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user || user.deletedAt || (role && user.role !== role)) throw notFound('User not found');
+  return user;
+}
+
+export async function updateUser({
+  db,
+  principal,
+  id,
+  role,
+  fields,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  id: string;
+  role?: UserRow['role'];
+  fields: { firstName?: string; lastName?: string; phone?: string | null };
+  client: ClientContext;
+}): Promise<TUser> {
+  await staffTarget(db, id, role);
+  const updated = await updateUserFields(db, id, fields);
+  if (!updated) throw notFound('User not found');
+  await recordAuditEvent({
+    db,
+    action: 'user.updated',
+    actorId: principal.userId,
+    subjectUserId: id,
+    recordType: 'user',
+    recordId: id,
+    context: client,
+    details: { fields: Object.keys(fields) },
+  });
+  return toUserDto(updated);
+}
+
+/** Blocks (or unblocks) a user; blocking signs them out everywhere. */
+export async function setBlocked({
+  db,
+  principal,
+  id,
+  blocked,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  id: string;
+  blocked: boolean;
+  client: ClientContext;
+}): Promise<TUser> {
+  const target = await staffTarget(db, id);
+  if (target.id === principal.userId)
+    throw new AppError(400, ErrorCode.VALIDATION, 'You cannot block yourself');
+  return db.transaction(async (tx) => {
+    const updated = await updateUserFields(tx, id, { status: blocked ? 'blocked' : 'active' });
+    if (blocked) await endUserSessions({ db: tx, userId: id, reason: 'blocked' });
+    await recordAuditEvent({
+      db: tx,
+      action: blocked ? 'user.blocked' : 'user.unblocked',
+      actorId: principal.userId,
+      subjectUserId: id,
+      recordType: 'user',
+      recordId: id,
+      context: client,
+    });
+    return toUserDto(updated ?? target);
+  });
+}
+
+/** Soft delete: gone from lists and unable to sign in; the records stay. */
+export async function softDeleteUser({
+  db,
+  principal,
+  id,
+  role,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  id: string;
+  role?: UserRow['role'];
+  client: ClientContext;
+}): Promise<void> {
+  const target = await staffTarget(db, id, role);
+  if (target.id === principal.userId)
+    throw new AppError(400, ErrorCode.VALIDATION, 'You cannot delete yourself');
+  await db.transaction(async (tx) => {
+    await updateUserFields(tx, id, { deletedAt: new Date() });
+    await endUserSessions({ db: tx, userId: id, reason: 'deleted' });
+    await recordAuditEvent({
+      db: tx,
+      action: 'user.soft_deleted',
+      actorId: principal.userId,
+      subjectUserId: id,
+      recordType: 'user',
+      recordId: id,
+      context: client,
+    });
+  });
+}

@@ -1,0 +1,161 @@
+import type { TRole } from '@curo/core/auth';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts';
+import { seedDemoData } from '../src/db/seed/seed';
+import { bearer, signIn, signUpPatient } from './auth-helpers';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { queryRows } from './query';
+
+/** Every role against representative endpoints, including records that belong to others. */
+describe('access matrix', () => {
+  let t: TestApp;
+  const token: Partial<Record<TRole, string>> = {};
+  const id: Partial<Record<TRole, string>> = {};
+  let strangerId = '';
+
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitLogin: 10_000 });
+    await seedDemoData(t.database.db);
+    for (const account of demoAccounts) {
+      const res = (await signIn(t, account.email, DEMO_PASSWORD)).json();
+      token[account.role] = res.accessToken;
+      id[account.role] = res.user.id;
+    }
+    // A patient of no company, who is nobody else's business.
+    strangerId = (await signUpPatient(t)).user?.id ?? '';
+  });
+  afterAll(() => t.close());
+
+  const get = (role: TRole, url: string) =>
+    t.app.inject({ url: `/api/v1${url}`, headers: bearer(token[role] ?? '') });
+
+  const cases: Array<[string, (r: TRole) => string, Record<TRole, number>]> = [
+    [
+      "another patient's record",
+      () => `/users/${strangerId}`,
+      { patient: 404, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 404, admin: 200 },
+    ],
+    [
+      "the demo company's patient",
+      () => `/users/${id.patient}`,
+      { patient: 200, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 200, admin: 200 },
+    ],
+    [
+      "a doctor's account",
+      () => `/users/${id.doctor}`,
+      { patient: 404, doctor: 200, nurse: 404, instantDoctor: 404, companyAdmin: 404, admin: 200 },
+    ],
+    [
+      'the admin users list',
+      () => '/users',
+      { patient: 403, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 200 },
+    ],
+    [
+      'patient search',
+      () => '/users/getPatients',
+      { patient: 403, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 200, admin: 200 },
+    ],
+    [
+      'your own sessions',
+      () => '/users/me/sessions',
+      { patient: 200, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 200, admin: 200 },
+    ],
+  ];
+
+  for (const [what, url, expected] of cases) {
+    it(`${what}: ${JSON.stringify(expected)}`, async () => {
+      const got: Record<string, number> = {};
+      for (const role of Object.keys(expected) as TRole[])
+        got[role] = (await get(role, url(role))).statusCode;
+      expect(got).toEqual(expected);
+    });
+  }
+
+  it('a company admin finds only their own company’s patients', async () => {
+    const res = await get('companyAdmin', '/users/getPatients');
+    const ids = (res.json().items as Array<{ id: string }>).map((u) => u.id);
+    expect(ids).toContain(id.patient);
+    expect(ids).not.toContain(strangerId);
+  });
+
+  it("audits a clinician's read of a patient's record", async () => {
+    await get('doctor', `/users/${strangerId}`);
+    const rows = await queryRows<{ actor_id: string }>(
+      t.database.db,
+      sql`select actor_id from audit_events where action = 'patient.record_viewed' and subject_user_id = ${strangerId}`,
+    );
+    expect(rows.map((r) => r.actor_id)).toContain(id.doctor);
+  });
+
+  it('only admins create staff; a created doctor can sign in', async () => {
+    const body = {
+      email: `new.doctor.${Date.now()}@example.com.au`,
+      password: 'a strong phrase for a doctor',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      specialties: ['Paediatrics'],
+    };
+    for (const role of ['patient', 'doctor', 'nurse', 'companyAdmin', 'instantDoctor'] as TRole[]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/doctors',
+        payload: body,
+        headers: bearer(token[role] ?? ''),
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/doctors',
+      payload: body,
+      headers: bearer(token.admin ?? ''),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().role).toBe('doctor');
+    expect((await signIn(t, body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('blocking signs the user out at once; soft delete removes them from lists', async () => {
+    const victim = await signUpPatient(t);
+    const victimId = victim.user?.id ?? '';
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${victimId}/block`,
+      payload: {},
+      headers: bearer(token.admin ?? ''),
+    });
+    expect(block.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/users/fetchLogin', headers: bearer(victim.accessToken) }))
+        .statusCode,
+    ).toBe(401);
+    expect((await signIn(t, victim.email, victim.password)).statusCode).toBe(403);
+
+    const del = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${victimId}/softDelete`,
+      headers: bearer(token.admin ?? ''),
+    });
+    expect(del.statusCode).toBe(204);
+    const list = await t.app.inject({
+      url: `/api/v1/users?query=${encodeURIComponent(victim.email)}`,
+      headers: bearer(token.admin ?? ''),
+    });
+    expect(list.json().total).toBe(0);
+    const events = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_events where subject_user_id = ${victimId} order by created_at`,
+    );
+    expect(events.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['user.blocked', 'user.soft_deleted']),
+    );
+  });
+
+  it('the admin list searches by name and filters by role, 20 a page', async () => {
+    const res = await get('admin', '/users?role=doctor&query=raman');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ page: 1, pageSize: 20, total: 1 });
+    expect(res.json().items[0].email).toBe('doctor@demo.curo.au');
+  });
+});
