@@ -18,6 +18,7 @@ import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type RegisteredRoute, registerAccessPolicy } from './platform/access-policy';
 import { AccessTokens } from './platform/auth/access-tokens';
@@ -133,6 +134,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         rateLimitLogin: config.rateLimitLogin,
       });
+      await api.register(referenceRoutes);
       await api.register(usersRoutes, { db: database.db });
       await api.register(pinCodesRoutes, {
         db: database.db,
