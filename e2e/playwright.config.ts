@@ -51,6 +51,7 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_CONTACT: '1000',
+      RATE_LIMIT_LOGIN: '1000',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { withChunkTimeout } from '../lib/lazy-with-timeout';
+import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { companyCodeLoader } from './routes/company-code';
@@ -222,6 +223,27 @@ const pages: RouteObject[] = [
       (m) => m.FaqEntryPage,
     ),
   },
+  {
+    path: paths.login,
+    ...page(
+      () => import('../features/auth/components/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: paths.signup,
+    ...page(
+      () => import('../features/auth/components/signup-page'),
+      (m) => m.SignupPage,
+    ),
+  },
+  {
+    path: paths.signOut,
+    ...page(
+      () => import('../features/auth/components/sign-out-page'),
+      (m) => m.SignOutPage,
+    ),
+  },
   // Short links arrive with the public-content issue; until then none exist, so none resolve.
   { path: paths.shortLink, ...notFound },
   {
@@ -238,7 +260,31 @@ const pages: RouteObject[] = [
   { path: '*', ...notFound },
 ];
 
+/** The signed-in area; its layout sends a visitor without a session to sign in first. */
+const accountPages: RouteObject[] = [
+  {
+    path: paths.account,
+    ...page(
+      () => import('../features/auth/components/account-page'),
+      (m) => m.AccountPage,
+    ),
+  },
+  {
+    path: paths.accountSecurity,
+    ...page(
+      () => import('../features/auth/components/security-page'),
+      (m) => m.SecurityPage,
+    ),
+  },
+];
+
 export const routes: RouteObject[] = [
+  // Listed before the public pages so that their `/:code` and `*` never come first.
+  {
+    element: <AccountLayout />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [{ errorElement: <RouteError />, children: accountPages }],
+  },
   {
     element: <PublicLayout />,
     hydrateFallbackElement: <FullScreenLoader />,

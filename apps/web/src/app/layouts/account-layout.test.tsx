@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../lib/api-client';
+import { routes } from '../router';
+
+const user = {
+  id: '3f1c2a4e-8d7b-4c1a-9e2f-1a2b3c4d5e6f',
+  email: 'mia@example.com.au',
+  role: 'patient',
+  firstName: 'Mia',
+  lastName: 'Nguyen',
+  phone: null,
+  companyId: null,
+  emailVerified: true,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the account area', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/v1/users/fetchLogin'
+          ? new Response(JSON.stringify(user), { status: 200 })
+          : new Response(JSON.stringify({ items: [] }), { status: 200 }),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it.each([
+    ['/account', '/login?next=%2Faccount'],
+    ['/account/security', '/login?next=%2Faccount%2Fsecurity'],
+  ])('sends %s without a session to %s', async (from, to) => {
+    const router = renderAt(from);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('wraps the account pages in the site header, an account navigation and the footer', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    renderAt('/account/security');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByRole('link', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/signup'])('serves %s from the public layout', async (path) => {
+    renderAt(path);
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

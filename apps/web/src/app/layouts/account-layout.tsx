@@ -1,0 +1,74 @@
+import { paths } from '@curo/core/routes';
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { PageLoadingBar } from '../../components/ui/page-loading-bar';
+import { RequireSession } from '../../features/auth/components/require-session';
+import { ScrollToTop } from '../scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const sections = [
+  { to: paths.account, label: 'Overview', icon: UserRound, end: true },
+  { to: paths.accountSecurity, label: 'Security', icon: ShieldCheck, end: false },
+];
+
+const itemClass =
+  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-[15px] font-medium whitespace-nowrap transition-colors';
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  `${itemClass} ${isActive ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-white hover:text-ink'}`;
+
+/**
+ * The signed-in area: the site's header and footer around the account pages, with their own
+ * navigation (a row on phones, a column from large screens). Only shown with a session; without
+ * one the visitor signs in and comes back to the same page.
+ */
+export function AccountLayout() {
+  const navigation = useNavigation();
+  return (
+    <RequireSession>
+      <div className="flex min-h-dvh flex-col">
+        <ScrollToTop />
+        <PageLoadingBar active={navigation.state === 'loading'} />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div className="flex-1 bg-surface">
+          <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-10 lg:py-12">
+            <nav
+              aria-label="Account"
+              className="-mx-4 border-b border-line px-4 pb-3 lg:mx-0 lg:border-0 lg:p-0"
+            >
+              <ul className="flex gap-1 overflow-x-auto lg:sticky lg:top-24 lg:flex-col lg:overflow-visible">
+                {sections.map(({ to, label, icon: Icon, end }) => (
+                  <li key={to}>
+                    <NavLink to={to} end={end} className={sectionClass}>
+                      <Icon className="hidden size-5 sm:block" aria-hidden />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="lg:mt-2 lg:border-t lg:border-line lg:pt-2">
+                  <Link
+                    to={paths.signOut}
+                    className={`${itemClass} text-muted hover:bg-white hover:text-ink`}
+                  >
+                    <LogOut className="hidden size-5 sm:block" aria-hidden />
+                    Sign out
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <main id="main" className="min-w-0 pt-6 lg:pt-0">
+              <Outlet />
+            </main>
+          </div>
+        </div>
+        <SiteFooter />
+      </div>
+    </RequireSession>
+  );
+}

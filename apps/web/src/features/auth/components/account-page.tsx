@@ -1,0 +1,137 @@
+import type { TUser } from '@curo/core/auth';
+import { paths } from '@curo/core/routes';
+import { BadgeCheck, ChevronRight, LogOut, ShieldCheck, Stethoscope } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { errorMessage } from '../utils/error-message';
+import { roleLabel } from '../utils/role-label';
+import { primaryButton, secondaryButton } from './button-styles';
+import { RequireSession } from './require-session';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-line py-3 last:border-b-0 sm:grid sm:grid-cols-[160px_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted">{term}</dt>
+      <dd className="mt-1 break-words text-ink sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ user }: { user: TUser }) {
+  return (
+    <section
+      aria-labelledby="account-details"
+      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id="account-details" className="text-lg font-semibold text-ink">
+        Your details
+      </h2>
+      <dl className="mt-3">
+        <Detail term="Name">
+          {user.firstName} {user.lastName}
+        </Detail>
+        <Detail term="Email">
+          <span className="mr-2">{user.email}</span>
+          {user.emailVerified ? (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
+              <BadgeCheck className="size-4" aria-hidden />
+              Verified
+            </span>
+          ) : (
+            <span className="text-sm font-medium text-warning">Not yet verified</span>
+          )}
+        </Detail>
+        <Detail term="Phone">{user.phone ?? <span className="text-muted">Not added</span>}</Detail>
+        <Detail term="Account type">{roleLabel(user.role)}</Detail>
+      </dl>
+    </section>
+  );
+}
+
+const cardLink =
+  'flex min-h-11 items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-primary';
+
+function Overview({ user }: { user: TUser }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Hello, {user.firstName}</h1>
+      <p className="mt-2 text-muted">
+        Signed in as {user.email} · {roleLabel(user.role)}
+      </p>
+      {user.role === 'patient' ? (
+        <div className="mt-6 flex flex-col gap-4 rounded-card bg-primary-soft p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div className="flex items-start gap-3">
+            <Stethoscope className="mt-1 size-6 shrink-0 text-primary" aria-hidden />
+            <p className="text-ink">
+              <span className="font-semibold">Need to see a doctor?</span> Book a consult by video or phone.
+            </p>
+          </div>
+          <Link to={paths.consultDrNow} className={`${primaryButton} shrink-0`}>
+            Book a consult
+          </Link>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+        <Details user={user} />
+        <div className="flex flex-col gap-4">
+          <Link to={paths.accountSecurity} className={cardLink}>
+            <ShieldCheck className="size-6 shrink-0 text-primary" aria-hidden />
+            <span className="flex-1">
+              <span className="block font-semibold text-ink">Security</span>
+              <span className="block text-sm text-muted">See where you are signed in</span>
+            </span>
+            <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
+          </Link>
+          <Link to={paths.signOut} className={`${secondaryButton} w-full`}>
+            <LogOut className="size-5" aria-hidden />
+            Sign out
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** `/account`: who is signed in, and the way to security and signing out. */
+export function AccountPage() {
+  const { user, isError, refetch, error } = useCurrentUser();
+
+  let body: ReactNode;
+  if (user) {
+    body = <Overview user={user} />;
+  } else if (isError) {
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
+        <div role="alert" className="mt-6 rounded-card border border-line bg-white p-5 shadow-card">
+          <p className="font-semibold text-ink">We could not load your account.</p>
+          <p className="mt-1 text-muted">{errorMessage(error)}</p>
+          <button type="button" onClick={refetch} className={`${secondaryButton} mt-4`}>
+            Try again
+          </button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
+        <p className="mt-4 text-muted" role="status">
+          Loading your details…
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <RequireSession>
+      <PageMeta
+        title="Your account"
+        description="Your Curo account: your details, security and signing out."
+      />
+      {body}
+    </RequireSession>
+  );
+}

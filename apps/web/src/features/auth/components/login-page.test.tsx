@@ -1,0 +1,165 @@
+import { authMessages } from '@curo/core/auth';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { LOGIN_PATH } from '../api/login-user';
+import { apiError, buildTokens, json, stubApi } from '../testing/fake-api';
+import { locationOf, renderRoute } from '../testing/render-route';
+import { CONNECTION_ERROR } from '../utils/error-message';
+import { LoginPage } from './login-page';
+
+const renderLogin = (path = '/login') => renderRoute([{ path: '/login', element: <LoginPage /> }], path);
+
+async function signIn(user: ReturnType<typeof renderLogin>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('the sign-in page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    act(() => toast.clear());
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('has one h1, labelled fields and the ways to reset a password and to sign up', () => {
+    stubApi({});
+    renderLogin();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/request-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(document.title).toBe('Sign in | Curo');
+  });
+
+  it('signs in, keeps both tokens and goes to /account', async () => {
+    const api = stubApi({ [`POST ${LOGIN_PATH}`]: () => json(200, buildTokens()) });
+    const { router, user } = renderLogin();
+    await signIn(user, ' mia@example.com.au ', 'correct horse');
+
+    await waitFor(() => expect(locationOf(router)).toBe('/account'));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+    expect(api.calls('POST', LOGIN_PATH)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/users/login?include=user',
+        body: { email: 'mia@example.com.au', password: 'correct horse' },
+        authorization: null,
+      },
+    ]);
+  });
+
+  it('puts the user from the answer in the cache, so the next page need not ask', async () => {
+    stubApi({ [`POST ${LOGIN_PATH}`]: () => json(200, buildTokens()) });
+    const { router, user, queryClient } = renderLogin();
+    await signIn(user, 'mia@example.com.au', 'correct horse');
+    await waitFor(() => expect(locationOf(router)).toBe('/account'));
+    expect(queryClient.getQueryData(['auth', 'current-user'])).toMatchObject({ firstName: 'Mia' });
+  });
+
+  it('goes back to ?next= when it is a page on this site', async () => {
+    stubApi({ [`POST ${LOGIN_PATH}`]: () => json(200, buildTokens()) });
+    const { router, user } = renderLogin(`/login?next=${encodeURIComponent('/account/security?tab=1')}`);
+    await signIn(user, 'mia@example.com.au', 'correct horse');
+    await waitFor(() => expect(locationOf(router)).toBe('/account/security?tab=1'));
+  });
+
+  it.each(['//evil.example/phish', '/\\evil.example', 'https://evil.example'])(
+    'ignores ?next=%s, which leads off the site, and goes to /account',
+    async (next) => {
+      stubApi({ [`POST ${LOGIN_PATH}`]: () => json(200, buildTokens()) });
+      const { router, user } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      await signIn(user, 'mia@example.com.au', 'correct horse');
+      await waitFor(() => expect(locationOf(router)).toBe('/account'));
+    },
+  );
+
+  it('shows "Incorrect email or password", marks both fields and keeps no tokens', async () => {
+    stubApi({
+      [`POST ${LOGIN_PATH}`]: () => apiError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS'),
+    });
+    const { router, user } = renderLogin();
+    await signIn(user, 'mia@example.com.au', 'wrong');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect email or password');
+    for (const label of ['Email', 'Password']) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Incorrect email or password');
+    }
+    expect(locationOf(router)).toBe('/login');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com.au');
+  });
+
+  it('clears the error once the visitor types again', async () => {
+    stubApi({ [`POST ${LOGIN_PATH}`]: () => apiError(401, authMessages.invalidCredentials) });
+    const { user } = renderLogin();
+    await signIn(user, 'mia@example.com.au', 'wrong');
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('does not send an old session with the sign-in, so a wrong password is never taken for an expired token', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'stale');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'stale-refresh');
+    const api = stubApi({
+      // Still checking the old session when the visitor signs in.
+      'GET /api/v1/users/fetchLogin': () => new Promise<Response>(() => {}),
+      [`POST ${LOGIN_PATH}`]: () => apiError(401, authMessages.invalidCredentials),
+    });
+    const { user } = renderLogin();
+    await signIn(user, 'mia@example.com.au', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(api.calls('POST', LOGIN_PATH)[0]?.authorization).toBeNull();
+    expect(api.calls('POST', '/api/v1/auth/refresh-token')).toHaveLength(0);
+  });
+
+  it.each([
+    [403, authMessages.accountUnavailable],
+    [429, 'Too many attempts. Please try again in 15 minutes.'],
+  ])("shows the server's message on %i", async (status, message) => {
+    stubApi({ [`POST ${LOGIN_PATH}`]: () => apiError(status, message) });
+    const { user } = renderLogin();
+    await signIn(user, 'mia@example.com.au', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says to check the connection when the server cannot be reached', async () => {
+    stubApi({ [`POST ${LOGIN_PATH}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderLogin();
+    await signIn(user, 'mia@example.com.au', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTION_ERROR);
+  });
+
+  it('asks for both fields before sending anything, and moves focus to the first', async () => {
+    const api = stubApi({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor who is already signed in straight on', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-0');
+    stubApi({ 'GET /api/v1/users/fetchLogin': () => json(200, buildTokens().user) });
+    const { router } = renderLogin('/login?next=%2Faccount%2Fsecurity');
+    await waitFor(() => expect(locationOf(router)).toBe('/account/security'));
+  });
+});

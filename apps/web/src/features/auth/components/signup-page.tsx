@@ -1,0 +1,102 @@
+import { PASSWORD_MIN_LENGTH } from '@curo/core/auth';
+import { paths } from '@curo/core/routes';
+import { useCallback } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { signupFieldId, useSignupForm } from '../hooks/use-signup-form';
+import type { TSignupField } from '../utils/signup-schema';
+import { AuthCard } from './auth-card';
+import { primaryButton, textLink } from './button-styles';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+
+const ALERT_ID = 'signup-alert';
+/** Where a new patient lands: the home page, which can welcome them. */
+export const AFTER_SIGNUP_PATH = `${paths.home}?fromSignup=true`;
+
+/** `/signup`: a patient account, signed in as soon as it exists. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const { isSignedIn } = useCurrentUser();
+  const onSignedUp = useCallback(() => navigate(AFTER_SIGNUP_PATH, { replace: true }), [navigate]);
+  const { values, errors, formError, alertFields, setValue, submit, busy, succeeded } = useSignupForm({
+    onSignedUp,
+  });
+
+  // Already signed in: this page has nothing to offer. Not after signing up here, though: that
+  // visitor is on the way to the home page.
+  if (isSignedIn && !busy && !succeeded) return <Navigate to={paths.account} replace />;
+
+  const fieldProps = (field: TSignupField) => ({
+    id: signupFieldId(field),
+    name: field,
+    value: values[field],
+    onValueChange: (v: string) => setValue(field, v),
+    error: errors[field],
+    alertId: alertFields.includes(field) ? ALERT_ID : undefined,
+  });
+
+  return (
+    <>
+      <PageMeta
+        title="Create an account"
+        description="Create a Curo account to see an Australian doctor or specialist online, by video or phone."
+      />
+      <AuthCard
+        title="Create your account"
+        intro={<p>It takes a minute, and you can book a consult straight afterwards.</p>}
+        footer={
+          <p>
+            Already have an account?{' '}
+            <Link to={paths.login} className={textLink}>
+              Sign in
+            </Link>
+          </p>
+        }
+      >
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Create your account">
+          {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField {...fieldProps('firstName')} label="First name" autoComplete="given-name" />
+            <TextField {...fieldProps('lastName')} label="Last name" autoComplete="family-name" />
+          </div>
+          <TextField
+            {...fieldProps('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+          />
+          <TextField
+            {...fieldProps('phone')}
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            optional
+            hint="For example 0412 345 678."
+          />
+          <TextField
+            {...fieldProps('password')}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            hint={`Use at least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
+          />
+          <p className="text-sm text-muted">
+            Read how we look after your details in our{' '}
+            <Link to={paths.privacyPolicy} className={textLink}>
+              privacy policy
+            </Link>
+            .
+          </p>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? 'Creating your account…' : 'Create account'}
+          </button>
+        </form>
+      </AuthCard>
+    </>
+  );
+}

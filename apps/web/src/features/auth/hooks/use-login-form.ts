@@ -1,0 +1,54 @@
+import { authMessages, type TLoginRequest, ZLoginRequest } from '@curo/core/auth';
+import { type FormEvent, useCallback } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useLoginUser } from '../api/login-user';
+import { errorMessage } from '../utils/error-message';
+import { useFormState } from './use-form-state';
+import { useStartSession } from './use-start-session';
+
+type LoginField = keyof TLoginRequest;
+const FIELDS: readonly LoginField[] = ['email', 'password'];
+export const loginFieldId = (field: LoginField) => `login-${field}`;
+
+/**
+ * The sign-in form: both fields must be filled in, then the server decides. A wrong email or
+ * password is one message for both, so the form does not reveal which accounts exist.
+ */
+export function useLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useFormState<LoginField>({ email: '', password: '' }, loginFieldId);
+  const mutation = useLoginUser();
+  const startSession = useStartSession();
+  const { values, showFieldErrors, showFormError } = form;
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (mutation.isPending) return;
+      const parsed = ZLoginRequest.safeParse(values);
+      if (!parsed.success) {
+        const next: Partial<Record<LoginField, string>> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as LoginField;
+          next[field] ??= issue.message;
+        }
+        showFieldErrors(next, FIELDS);
+        return;
+      }
+      try {
+        const answer = await mutation.mutateAsync(parsed.data);
+        startSession(answer);
+        onSignedIn();
+      } catch (error) {
+        const wrongCredentials =
+          error instanceof ApiError &&
+          (error.status === 401 || error.message === authMessages.invalidCredentials);
+        showFormError(errorMessage(error), wrongCredentials ? FIELDS : []);
+      }
+    },
+    [mutation, values, showFieldErrors, showFormError, startSession, onSignedIn],
+  );
+
+  // `succeeded` is already true in the render that the new session causes, so a page can tell
+  // "just signed in, on the way out" from "arrived signed in".
+  return { ...form, submit, busy: mutation.isPending, succeeded: mutation.isSuccess };
+}

@@ -1,0 +1,67 @@
+import { authMessages } from '@curo/core/auth';
+import { type FormEvent, useCallback } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useCreatePatient } from '../api/create-patient';
+import { errorMessage } from '../utils/error-message';
+import { SIGNUP_FIELDS, type TSignupField, toSignupInput, ZSignupForm } from '../utils/signup-schema';
+import { useFormState } from './use-form-state';
+import { useStartSession } from './use-start-session';
+
+export const signupFieldId = (field: TSignupField) => `signup-${field}`;
+
+/** Which field a server message is about, so that field is marked too. */
+function fieldOfServerError(error: unknown): TSignupField | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 409 || error.message === authMessages.emailTaken) return 'email';
+  const passwordMessages: readonly string[] = [
+    authMessages.passwordTooCommon,
+    authMessages.passwordTooShort,
+    authMessages.passwordTooLong,
+  ];
+  if (passwordMessages.includes(error.message)) return 'password';
+  return undefined;
+}
+
+/**
+ * The sign-up form: presence and format are checked here with the form's schema; anything else
+ * (an email already in use, a password too common) is the server's message, shown as given.
+ */
+export function useSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const form = useFormState<TSignupField>(
+    { firstName: '', lastName: '', email: '', phone: '', password: '' },
+    signupFieldId,
+  );
+  const mutation = useCreatePatient();
+  const startSession = useStartSession();
+  const { values, showFieldErrors, showFormError } = form;
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (mutation.isPending) return;
+      const parsed = ZSignupForm.safeParse(toSignupInput(values));
+      if (!parsed.success) {
+        const next: Partial<Record<TSignupField, string>> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as TSignupField;
+          next[field] ??= issue.message;
+        }
+        showFieldErrors(next, SIGNUP_FIELDS);
+        return;
+      }
+      try {
+        const answer = await mutation.mutateAsync(parsed.data);
+        startSession(answer);
+        onSignedUp();
+      } catch (error) {
+        const field = fieldOfServerError(error);
+        showFormError(errorMessage(error), field ? [field] : []);
+      }
+    },
+    [mutation, values, showFieldErrors, showFormError, startSession, onSignedUp],
+  );
+
+  // `succeeded` is already true in the render that the new session causes, so a page can tell
+  // "just signed in, on the way out" from "arrived signed in".
+  return { ...form, submit, busy: mutation.isPending, succeeded: mutation.isSuccess };
+}

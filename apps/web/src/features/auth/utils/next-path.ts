@@ -1,0 +1,26 @@
+import { paths } from '@curo/core/routes';
+
+/**
+ * The `?next=` target after signing in, or `fallback` when it is missing or unsafe.
+ *
+ * Only a path on this site is followed: `//evil.example` and `/\evil.example` are read by
+ * browsers as other hosts, so a link someone else wrote cannot send a patient off-site after
+ * they type their password here.
+ */
+export function safeNextPath(next: string | null | undefined, fallback: string = paths.account): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // Control characters (tabs, newlines) are stripped by URL parsers and could rebuild a `//`.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  if (/[\u0000-\u001f\u007f]/.test(next)) return fallback;
+  const base = 'https://curo.invalid';
+  try {
+    const url = new URL(next, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The sign-in page, asking to come back to `next` afterwards. */
+export const loginPathFor = (next: string): string => `${paths.login}?next=${encodeURIComponent(next)}`;
