@@ -17,6 +17,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -135,6 +136,7 @@ export async function buildApp({
         rateLimitLogin: config.rateLimitLogin,
       });
       await api.register(referenceRoutes);
+      await api.register(familyMembersRoutes, { db: database.db });
       await api.register(usersRoutes, { db: database.db });
       await api.register(pinCodesRoutes, {
         db: database.db,

@@ -195,3 +195,25 @@ export const pinCodes = pgTable(
     index('pin_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );
+
+/** Dependants a patient books for: children, a parent they care for. */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    sex: text('sex', { enum: ['female', 'male', 'intersex', 'unspecified'] }),
+    relationship: text('relationship', { enum: ['child', 'partner', 'parent', 'other'] }).notNull(),
+    medicareIrn: smallint('medicare_irn'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_members_patient_idx').on(t.patientId)],
+);
