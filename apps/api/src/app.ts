@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
@@ -136,6 +137,7 @@ export async function buildApp({
         rateLimitLogin: config.rateLimitLogin,
       });
       await api.register(referenceRoutes);
+      await api.register(auditRoutes, { db: database.db });
       await api.register(familyMembersRoutes, { db: database.db });
       await api.register(usersRoutes, { db: database.db });
       await api.register(pinCodesRoutes, {

@@ -159,3 +159,44 @@ describe('access matrix', () => {
     expect(res.json().items[0].email).toBe('doctor@demo.curo.au');
   });
 });
+
+describe('audit search and access history', () => {
+  it('admins search the trail; a patient sees who opened their record; nobody else may', async () => {
+    const t = await buildTestApp({ rateLimitLogin: 10_000 });
+    try {
+      await seedDemoData(t.database.db);
+      const login = async (email: string) => (await signIn(t, email, DEMO_PASSWORD)).json();
+      const admin = await login('admin@demo.curo.au');
+      const doctor = await login('doctor@demo.curo.au');
+      const patient = await login('patient@demo.curo.au');
+      await t.app.inject({ url: `/api/v1/users/${patient.user.id}`, headers: bearer(doctor.accessToken) });
+
+      const history = await t.app.inject({
+        url: '/api/v1/users/me/access-history',
+        headers: bearer(patient.accessToken),
+      });
+      expect(history.statusCode).toBe(200);
+      expect(history.json().items[0]).toMatchObject({ viewerName: 'Priya Raman', viewerRole: 'doctor' });
+
+      const search = await t.app.inject({
+        url: `/api/v1/audit?action=patient.record_viewed&subjectUserId=${patient.user.id}`,
+        headers: bearer(admin.accessToken),
+      });
+      expect(search.statusCode).toBe(200);
+      expect(search.json().items[0]).toMatchObject({
+        actorId: doctor.user.id,
+        subjectUserId: patient.user.id,
+      });
+
+      expect(
+        (await t.app.inject({ url: '/api/v1/audit', headers: bearer(doctor.accessToken) })).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ url: '/api/v1/users/me/access-history', headers: bearer(doctor.accessToken) }))
+          .statusCode,
+      ).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
