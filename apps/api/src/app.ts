@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -135,6 +136,9 @@ export async function buildApp({
         mail,
         publicUrl: config.publicUrl,
         rateLimitLogin: config.rateLimitLogin,
+        google: config.googleClientId
+          ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl)
+          : null,
       });
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });

@@ -175,3 +175,13 @@ export const ZUserList = z.object({
   pageSize: z.number().int(),
 });
 export type TUserList = z.infer<typeof ZUserList>;
+
+export const ZGoogleLoginRequest = z.object({
+  /** The ID token (credential) from Google Identity Services. */
+  idToken: z.string().min(1).max(4096),
+});
+export const googleMessages = {
+  notConfigured: 'Google sign-in is not available on this server',
+  invalid: 'Google could not confirm who you are. Please try again',
+  unverified: 'Your Google account email is not verified',
+} as const;

@@ -1,5 +1,6 @@
 import {
   ZCreatePatientRequest,
+  ZGoogleLoginRequest,
   ZLoginRequest,
   ZMagicTokenRequest,
   ZRefreshRequest,
@@ -17,6 +18,7 @@ import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { createPatient } from '../users/create-patient';
 import { getCurrentUser } from '../users/get-current-user';
+import { type GoogleVerifier, googleLogin } from './google-login';
 import { login } from './login';
 import { logout } from './logout';
 import { exchangeMagicToken, sendMagicLink } from './magic-link';
@@ -29,13 +31,15 @@ export interface AuthRoutesOptions {
   mail: MailDelivery;
   publicUrl: string;
   rateLimitLogin: number;
+  /** Null when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleVerifier | null;
 }
 
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 429: ZErrorEnvelope };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, tokens, mail, publicUrl, rateLimitLogin },
+  { db, tokens, mail, publicUrl, rateLimitLogin, google },
 ) => {
   const perIp = { max: rateLimitLogin, timeWindow: 60_000 };
 
@@ -74,6 +78,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) =>
       refreshSession({ db, tokens, refreshToken: request.body.refreshToken, client: clientOf(request) }),
+  );
+
+  app.post(
+    '/users/googleLogin',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (or sign up as a patient) with a Google ID token',
+        body: ZGoogleLoginRequest,
+        response: { 200: ZTokenResponse, 404: ZErrorEnvelope, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      googleLogin({ db, tokens, verifier: google, idToken: request.body.idToken, client: clientOf(request) }),
   );
 
   app.post(
