@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
 const CLIENT_ID = 'curo-test.apps.googleusercontent.com';
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 /** A stand-in for Google's key endpoint, serving our own public key. */
 async function startJwks(jwk: JWK) {
@@ -24,8 +25,8 @@ async function startJwks(jwk: JWK) {
 describe('POST /api/v1/users/googleLogin', () => {
   let t: TestApp;
   let jwks: Awaited<ReturnType<typeof startJwks>>;
-  let googleKey: CryptoKey;
-  let otherKey: CryptoKey;
+  let googleKey: PrivateKey;
+  let otherKey: PrivateKey;
 
   beforeAll(async () => {
     const google = await generateKeyPair('RS256');
@@ -46,7 +47,7 @@ describe('POST /api/v1/users/googleLogin', () => {
       key = googleKey,
       audience = CLIENT_ID,
       expiresIn = '5m',
-    }: { key?: CryptoKey; audience?: string; expiresIn?: string } = {},
+    }: { key?: PrivateKey; audience?: string; expiresIn?: string } = {},
   ) {
     return new SignJWT({
       email: 'google.user@example.com.au',
