@@ -185,3 +185,15 @@ export const googleMessages = {
   invalid: 'Google could not confirm who you are. Please try again',
   unverified: 'Your Google account email is not verified',
 } as const;
+
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+export const ZRequestPasswordResetRequest = z.object({ email: z.string().trim().min(1).max(254) });
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+});
+export const passwordResetMessages = {
+  sent: 'If an account exists for that email, a link to choose a new password is on its way. It works once, for 30 minutes.',
+  invalid: 'This reset link has expired or was already used. Ask for a new one.',
+  done: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+} as const;

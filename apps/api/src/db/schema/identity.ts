@@ -146,7 +146,7 @@ export const auditEvents = pgTable(
   ],
 );
 
-/** One-time sign-in links sent by email: stored hashed, single use, 10 minutes. */
+/** One-time links sent by email (sign-in, password reset): stored hashed, single use, short-lived. */
 export const magicTokens = pgTable(
   'magic_tokens',
   {
@@ -157,6 +157,10 @@ export const magicTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** A sign-in link, or a link that lets the holder choose a new password. */
+    purpose: text('purpose', { enum: ['login', 'passwordReset'] })
+      .notNull()
+      .default('login'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ export type AuditAction =
   | 'auth.logout'
   | 'auth.refresh_reuse'
   | 'auth.session_revoked'
+  | 'auth.password_reset'
   | 'user.created'
   | 'user.updated'
   | 'user.blocked'

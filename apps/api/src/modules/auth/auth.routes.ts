@@ -4,6 +4,8 @@ import {
   ZLoginRequest,
   ZMagicTokenRequest,
   ZRefreshRequest,
+  ZRequestPasswordResetRequest,
+  ZResetPasswordRequest,
   ZSendMagicLinkRequest,
   ZSessionList,
   ZTokenResponse,
@@ -23,6 +25,7 @@ import { login } from './login';
 import { logout } from './logout';
 import { exchangeMagicToken, sendMagicLink } from './magic-link';
 import { listSessions, revokeSession } from './manage-sessions';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { refreshSession } from './refresh-session';
 
 export interface AuthRoutesOptions {
@@ -93,6 +96,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) =>
       googleLogin({ db, tokens, verifier: google, idToken: request.body.idToken, client: clientOf(request) }),
+  );
+
+  app.post(
+    '/auth/requestPasswordReset',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a link to choose a new password (the answer does not say whether the account exists)',
+        body: ZRequestPasswordResetRequest,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => requestPasswordReset({ db, mail, email: request.body.email, publicUrl }),
+  );
+
+  app.post(
+    '/auth/resetPassword',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset link; signs the account out everywhere',
+        body: ZResetPasswordRequest,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) =>
+      resetPassword({
+        db,
+        token: request.body.token,
+        password: request.body.password,
+        client: clientOf(request),
+      }),
   );
 
   app.post(

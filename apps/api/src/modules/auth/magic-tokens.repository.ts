@@ -6,23 +6,40 @@ export async function insertMagicToken(db: Executor, row: typeof magicTokens.$in
   await db.insert(magicTokens).values(row);
 }
 
-/** How many links were sent to this user in the last hour. */
-export async function countRecentMagicTokens(db: Executor, userId: string): Promise<number> {
+export type LinkPurpose = (typeof magicTokens.$inferSelect)['purpose'];
+
+/** How many links of this kind were sent to this user in the last hour. */
+export async function countRecentMagicTokens(
+  db: Executor,
+  userId: string,
+  purpose: LinkPurpose = 'login',
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(magicTokens)
-    .where(and(eq(magicTokens.userId, userId), gt(magicTokens.createdAt, sql`now() - interval '1 hour'`)));
+    .where(
+      and(
+        eq(magicTokens.userId, userId),
+        eq(magicTokens.purpose, purpose),
+        gt(magicTokens.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
 /** Spends an unexpired, unused token; its user id, or undefined. Exactly one caller can win. */
-export async function consumeMagicToken(db: Executor, tokenHash: string): Promise<string | undefined> {
+export async function consumeMagicToken(
+  db: Executor,
+  tokenHash: string,
+  purpose: LinkPurpose = 'login',
+): Promise<string | undefined> {
   const [row] = await db
     .update(magicTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(magicTokens.tokenHash, tokenHash),
+        eq(magicTokens.purpose, purpose),
         isNull(magicTokens.usedAt),
         gt(magicTokens.expiresAt, sql`now()`),
       ),

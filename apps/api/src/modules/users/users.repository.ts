@@ -136,3 +136,11 @@ export async function updateUserFields(
     .returning();
   return row;
 }
+
+/** A new password also clears the failure count that may have locked the account. */
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, failedAttempts: 0, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

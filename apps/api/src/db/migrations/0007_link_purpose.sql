@@ -1,0 +1,1 @@
+ALTER TABLE "magic_tokens" ADD COLUMN "purpose" text DEFAULT 'login' NOT NULL;

@@ -1,0 +1,92 @@
+import { PASSWORD_RESET_TTL_MINUTES, passwordResetMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
+import type { Db } from '../../db/client';
+import type { ClientContext } from '../../platform/auth/auth-guard';
+import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
+import { AppError } from '../../platform/errors';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { canSignIn } from '../users/user-dto';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository';
+import { consumeMagicToken, countRecentMagicTokens, insertMagicToken } from './magic-tokens.repository';
+import { hashToken, newSecretToken } from './session-tokens';
+import { revokeAllUserSessions } from './sessions.repository';
+
+const SENDS_PER_HOUR = 5;
+
+/** Emails a link to choose a new password; the same answer whether or not the account exists. */
+export async function requestPasswordReset({
+  db,
+  mail,
+  email,
+  publicUrl,
+}: {
+  db: Db;
+  mail: MailDelivery;
+  email: string;
+  publicUrl: string;
+}): Promise<{ message: string }> {
+  const user = await findUserByEmail(db, email);
+  if (
+    user &&
+    canSignIn(user) &&
+    (await countRecentMagicTokens(db, user.id, 'passwordReset')) < SENDS_PER_HOUR
+  ) {
+    const token = newSecretToken();
+    await db.transaction(async (tx) => {
+      await insertMagicToken(tx, {
+        userId: user.id,
+        purpose: 'passwordReset',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+      });
+      await mail.queueEmail(tx, {
+        toAddress: user.email,
+        subject: 'Choose a new Curo password',
+        textBody: [
+          `Hello ${user.firstName},`,
+          '',
+          `Use this link to choose a new password. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
+          `${publicUrl}/request-password?token=${token}`,
+          '',
+          'If you did not ask for it, ignore this email: your password stays as it is.',
+        ].join('\n'),
+      });
+    });
+    void mail.kick();
+  }
+  return { message: passwordResetMessages.sent };
+}
+
+/** Sets a new password with a reset link, and signs the account out everywhere. */
+export async function resetPassword({
+  db,
+  token,
+  password,
+  client,
+}: {
+  db: Db;
+  token: string;
+  password: string;
+  client: ClientContext;
+}): Promise<{ message: string }> {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError(400, ErrorCode.VALIDATION, problem);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const userId = await consumeMagicToken(tx, hashToken(token), 'passwordReset');
+    const user = userId ? await findUserById(tx, userId) : undefined;
+    if (!user || !canSignIn(user))
+      throw new AppError(401, ErrorCode.UNAUTHORIZED, passwordResetMessages.invalid);
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeAllUserSessions(tx, user.id, 'password reset');
+    await recordAuditEvent({
+      db: tx,
+      action: 'auth.password_reset',
+      actorId: user.id,
+      subjectUserId: user.id,
+      context: client,
+    });
+    return { message: passwordResetMessages.done };
+  });
+}
