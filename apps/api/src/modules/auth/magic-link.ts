@@ -13,8 +13,9 @@ import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { canSignIn, toUserDto } from '../users/user-dto';
 import { findUserByEmail, findUserById } from '../users/users.repository';
-import { consumeMagicToken, countRecentMagicTokens, insertMagicToken } from './magic-tokens.repository';
-import { hashToken, issueTokens, newSecretToken } from './session-tokens';
+import { emailOneTimeLink } from './email-link';
+import { consumeMagicToken, countRecentMagicTokens } from './magic-tokens.repository';
+import { hashToken, issueTokens } from './session-tokens';
 
 /**
  * Emails a one-time sign-in link. The answer is the same whether or not the address has an
@@ -40,27 +41,18 @@ export async function sendMagicLink({
         'Too many sign-in links requested. Please try again in an hour.',
       );
     }
-    const token = newSecretToken();
-    await db.transaction(async (tx) => {
-      await insertMagicToken(tx, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60 * 1000),
-      });
-      await mail.queueEmail(tx, {
-        toAddress: user.email,
-        subject: 'Your Curo sign-in link',
-        textBody: [
-          `Hello ${user.firstName},`,
-          '',
-          `Use this link to sign in to Curo. It works once, for ${MAGIC_LINK_TTL_MINUTES} minutes:`,
-          `${publicUrl}/login?magicToken=${token}`,
-          '',
-          'If you did not ask for it, you can ignore this email: nobody can use it without access to your inbox.',
-        ].join('\n'),
-      });
+    await emailOneTimeLink({
+      db,
+      mail,
+      user,
+      purpose: 'login',
+      ttlMinutes: MAGIC_LINK_TTL_MINUTES,
+      subject: 'Your Curo sign-in link',
+      link: (token) => `${publicUrl}/login?magicToken=${token}`,
+      intro: 'Use this link to sign in to Curo.',
+      outro:
+        'If you did not ask for it, you can ignore this email: nobody can use it without access to your inbox.',
     });
-    void mail.kick();
   }
   return { message: magicLinkMessages.sent };
 }

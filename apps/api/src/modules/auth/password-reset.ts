@@ -8,8 +8,9 @@ import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { canSignIn } from '../users/user-dto';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository';
-import { consumeMagicToken, countRecentMagicTokens, insertMagicToken } from './magic-tokens.repository';
-import { hashToken, newSecretToken } from './session-tokens';
+import { emailOneTimeLink } from './email-link';
+import { consumeMagicToken, countRecentMagicTokens } from './magic-tokens.repository';
+import { hashToken } from './session-tokens';
 import { revokeAllUserSessions } from './sessions.repository';
 
 const SENDS_PER_HOUR = 5;
@@ -32,28 +33,17 @@ export async function requestPasswordReset({
     canSignIn(user) &&
     (await countRecentMagicTokens(db, user.id, 'passwordReset')) < SENDS_PER_HOUR
   ) {
-    const token = newSecretToken();
-    await db.transaction(async (tx) => {
-      await insertMagicToken(tx, {
-        userId: user.id,
-        purpose: 'passwordReset',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
-      });
-      await mail.queueEmail(tx, {
-        toAddress: user.email,
-        subject: 'Choose a new Curo password',
-        textBody: [
-          `Hello ${user.firstName},`,
-          '',
-          `Use this link to choose a new password. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
-          `${publicUrl}/request-password?token=${token}`,
-          '',
-          'If you did not ask for it, ignore this email: your password stays as it is.',
-        ].join('\n'),
-      });
+    await emailOneTimeLink({
+      db,
+      mail,
+      user,
+      purpose: 'passwordReset',
+      ttlMinutes: PASSWORD_RESET_TTL_MINUTES,
+      subject: 'Choose a new Curo password',
+      link: (token) => `${publicUrl}/request-password?token=${token}`,
+      intro: 'Use this link to choose a new password.',
+      outro: 'If you did not ask for it, ignore this email: your password stays as it is.',
     });
-    void mail.kick();
   }
   return { message: passwordResetMessages.sent };
 }
