@@ -18,6 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
+  globalTeardown: './global-teardown.ts',
   outputDir: path.join(os.tmpdir(), 'curo-e2e-results'),
   use: {
     baseURL,
@@ -37,7 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node ../apps/api/dist/main.js',
+    // The server's log goes to a file that the global teardown searches for leaked secrets.
+    command: `node ../apps/api/dist/main.js > "${path.join(process.env.E2E_DATA_DIR, 'server.log')}" 2>&1`,
     cwd: import.meta.dirname,
     url: `${baseURL}/api/v1/ready`,
     timeout: 60_000,
@@ -49,7 +51,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_CONTACT: '1000',
       RATE_LIMIT_LOGIN: '1000',
       DATABASE_URL: '',

@@ -67,31 +67,44 @@ const vitestArgs = (report, ...extra) => [
   `--outputFile.json=${report}`,
   ...extra,
 ];
+/** A runner that failed without a failing test (a crash, a teardown check) still counts as one failure. */
+function countRun(ok, count) {
+  const before = totals.failed;
+  count();
+  if (!ok && totals.failed === before) totals.failed++;
+}
+
 const unit = path.join(reports, 'vitest-pglite.json');
-run('unit, component and integration tests (PGlite)', npx, vitestArgs(unit), { CURO_TEST_DB: 'pglite' });
-countVitest(unit, 'vitest (PGlite)');
+countRun(
+  run('unit, component and integration tests (PGlite)', npx, vitestArgs(unit), { CURO_TEST_DB: 'pglite' }),
+  () => countVitest(unit, 'vitest (PGlite)'),
+);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
-  run('integration tests (PostgreSQL)', npx, vitestArgs(pgReport, '--project', 'api'), {
-    CURO_TEST_DB: 'postgres',
-  });
-  countVitest(pgReport, 'vitest (PostgreSQL)');
+  countRun(
+    run('integration tests (PostgreSQL)', npx, vitestArgs(pgReport, '--project', 'api'), {
+      CURO_TEST_DB: 'postgres',
+    }),
+    () => countVitest(pgReport, 'vitest (PostgreSQL)'),
+  );
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: integration tests ran on PGlite only.)');
 }
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   const e2e = path.join(reports, 'playwright.json');
-  run(
-    'end-to-end (Playwright, Chromium)',
-    npx,
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-    },
+  countRun(
+    run(
+      'end-to-end (Playwright, Chromium)',
+      npx,
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+      },
+    ),
+    () => countPlaywright(e2e),
   );
-  countPlaywright(e2e);
 } else {
   totals.failed++;
 }

@@ -1,6 +1,5 @@
+import { DEMO_PASSWORD, SIGNUP_PASSWORD } from '../secrets';
 import { expect, test } from './fixtures';
-
-const DEMO_PASSWORD = 'curo-demo-2026';
 
 test.describe('signing in and out', () => {
   test('the demo patient signs in with a password, sees their account, and signs out', async ({ page }) => {
@@ -32,7 +31,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('First name').fill('Ana');
     await page.getByLabel('Last name').fill('Silva');
     await page.getByLabel('Email').fill(`ana.${Date.now()}@example.com.au`);
-    await page.getByLabel('Password', { exact: true }).fill('a long and private phrase');
+    await page.getByLabel('Password', { exact: true }).fill(SIGNUP_PASSWORD);
     await page.getByRole('button', { name: /create account|sign up/i }).click();
     await expect(page).toHaveURL(/\/\?fromSignup=true$/);
   });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
+import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { resolveJwtSecret } from './platform/auth/jwt-secret';
 
@@ -60,7 +60,8 @@ async function main() {
   app.log.info({ port, database: database.kind }, 'listening');
   console.log(`\n  Curo is running at http://localhost:${port}  (database: ${where})\n`);
   if (config.seedDemoData) {
-    console.log(`  Demo logins (password ${DEMO_PASSWORD}, development only):`);
+    // The password is in the README: passwords never reach a log, not even demo ones.
+    console.log('  Demo logins (development only; their password is in the README):');
     for (const a of demoAccounts) console.log(`    ${a.role.padEnd(14)} ${a.email}`);
     console.log('');
   }
