@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 test.describe('signing in and out', () => {
   test('the demo patient signs in with a password, sees their account, and signs out', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('patient@demo.curo.au');
+    await page.getByLabel('Email', { exact: true }).fill('patient@demo.curo.au');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -19,7 +19,7 @@ test.describe('signing in and out', () => {
 
   test('a wrong password says so and keeps the visitor on the form', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('patient@demo.curo.au');
+    await page.getByLabel('Email', { exact: true }).fill('patient@demo.curo.au');
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Incorrect email or password')).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('signing in and out', () => {
     await page.goto('/signup');
     await page.getByLabel('First name').fill('Ana');
     await page.getByLabel('Last name').fill('Silva');
-    await page.getByLabel('Email').fill(`ana.${Date.now()}@example.com.au`);
+    await page.getByLabel('Email', { exact: true }).fill(`ana.${Date.now()}@example.com.au`);
     await page.getByLabel('Password', { exact: true }).fill(SIGNUP_PASSWORD);
     await page.getByRole('button', { name: /create account|sign up/i }).click();
     await expect(page).toHaveURL(/\/\?fromSignup=true$/);
@@ -40,7 +40,7 @@ test.describe('signing in and out', () => {
     page,
   }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('nurse@demo.curo.au');
+    await page.getByLabel('Email', { exact: true }).fill('nurse@demo.curo.au');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -54,9 +54,73 @@ test.describe('signing in and out', () => {
   test('the account area sends a signed-out visitor to sign in, and back afterwards', async ({ page }) => {
     await page.goto('/account/security');
     await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fsecurity$/);
-    await page.getByLabel('Email').fill('doctor@demo.curo.au');
+    await page.getByLabel('Email', { exact: true }).fill('doctor@demo.curo.au');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account\/security$/);
+  });
+});
+
+/** The newest message in the development outbox sent to `to`. */
+async function outboxTextFor(request: import('@playwright/test').APIRequestContext, to: string) {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const items = (await (await request.get('/api/v1/dev/outbox')).json()).items as Array<{
+        to: string;
+        text: string;
+      }>;
+      text = items.find((m) => m.to === to)?.text ?? '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+
+test.describe('signing in without a password', () => {
+  test('a magic link from the outbox signs in once and leaves no token in the address bar', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Email me a link' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('companyadmin@demo.curo.au');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'sign-in link is on its way' })).toBeVisible();
+
+    const text = await outboxTextFor(request, 'companyadmin@demo.curo.au');
+    const link = /http:\/\/[^\s]+\/login\?magicToken=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '';
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page).toHaveURL(/\/account$/);
+    expect(page.url()).not.toContain('magicToken');
+  });
+
+  test('a 6-digit code by email from the outbox signs in', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Use a code' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('instantdoctor@demo.curo.au');
+    await page.getByRole('button', { name: /send/i }).click();
+    const text = await outboxTextFor(request, 'instantdoctor@demo.curo.au');
+    const code = /code is (\d{6})/.exec(text)?.[1] ?? '';
+    await page.getByLabel('6-digit code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('a password reset link from the outbox sets a new password', async ({ page, request }) => {
+    const email = `reset.${Date.now()}@example.com.au`;
+    await request.post('/api/v1/users/createPatient', {
+      data: { email, password: SIGNUP_PASSWORD, firstName: 'Reset', lastName: 'Tester' },
+    });
+    await page.goto('/request-password');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: /send|reset|link/i }).click();
+    const text = await outboxTextFor(request, email);
+    const link = new URL(/http:\/\/[^\s]+\/request-password\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '');
+    await page.goto(link.pathname + link.search);
+    await expect(page).not.toHaveURL(/token=/);
+    await page.getByLabel('New password', { exact: true }).fill('an entirely new phrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('heading', { name: /password changed/i })).toBeVisible();
   });
 });

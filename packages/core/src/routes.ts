@@ -100,6 +100,7 @@ export const PUBLIC_PAGE_PATTERNS: readonly string[] = [
 export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.login,
   paths.signup,
+  paths.requestPassword,
   paths.signOut,
   paths.account,
   paths.accountSecurity,

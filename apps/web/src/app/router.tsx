@@ -238,6 +238,13 @@ const pages: RouteObject[] = [
     ),
   },
   {
+    path: paths.requestPassword,
+    ...page(
+      () => import('../features/auth/components/request-password-page'),
+      (m) => m.RequestPasswordPage,
+    ),
+  },
+  {
     path: paths.signOut,
     ...page(
       () => import('../features/auth/components/sign-out-page'),

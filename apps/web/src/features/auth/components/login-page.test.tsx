@@ -1,15 +1,18 @@
-import { authMessages } from '@curo/core/auth';
+import { authMessages, magicLinkMessages } from '@curo/core/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { MAGIC_TOKENS_PATH } from '../api/exchange-magic-token';
 import { LOGIN_PATH } from '../api/login-user';
-import { apiError, buildTokens, json, stubApi } from '../testing/fake-api';
+import { SEND_MAGIC_LINK_PATH } from '../api/send-magic-link';
+import { apiError, buildTokens, deferredResponse, json, stubApi } from '../testing/fake-api';
 import { locationOf, renderRoute } from '../testing/render-route';
 import { CONNECTION_ERROR } from '../utils/error-message';
 import { LoginPage } from './login-page';
 
-const renderLogin = (path = '/login') => renderRoute([{ path: '/login', element: <LoginPage /> }], path);
+const renderLogin = (path = '/login', options: { strict?: boolean } = {}) =>
+  renderRoute([{ path: '/login', element: <LoginPage /> }], path, options);
 
 async function signIn(user: ReturnType<typeof renderLogin>['user'], email: string, password: string) {
   await user.type(screen.getByLabelText('Email'), email);
@@ -161,5 +164,115 @@ describe('the sign-in page', () => {
     stubApi({ 'GET /api/v1/users/fetchLogin': () => json(200, buildTokens().user) });
     const { router } = renderLogin('/login?next=%2Faccount%2Fsecurity');
     await waitFor(() => expect(locationOf(router)).toBe('/account/security'));
+  });
+
+  describe('the ways in', () => {
+    it('offers a password (selected), a link and a code as tabs that the arrow keys move between', async () => {
+      stubApi({});
+      const { user } = renderLogin();
+      const tablist = screen.getByRole('tablist', { name: 'How to sign in' });
+      expect(tablist).toBeInTheDocument();
+      const [password, link, code] = screen.getAllByRole('tab');
+      expect(password).toHaveAccessibleName('Use a password');
+      expect(link).toHaveAccessibleName('Email me a link');
+      expect(code).toHaveAccessibleName('Use a code');
+      expect(password).toHaveAttribute('aria-selected', 'true');
+      expect(link).toHaveAttribute('tabindex', '-1');
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Use a password');
+
+      await user.click(password as HTMLElement);
+      await user.keyboard('{ArrowRight}');
+      expect(link).toHaveFocus();
+      expect(link).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Email me a link');
+      await user.keyboard('{End}');
+      expect(code).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowRight}');
+      expect(password).toHaveFocus();
+      await user.keyboard('{ArrowLeft}');
+      expect(code).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(password).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    });
+
+    it('keeps what was typed in a tab while another is open', async () => {
+      stubApi({});
+      const { user } = renderLogin();
+      await user.type(screen.getByLabelText('Email'), 'mia@example.com.au');
+      await user.click(screen.getByRole('tab', { name: 'Use a code' }));
+      await user.click(screen.getByRole('tab', { name: 'Use a password' }));
+      expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com.au');
+    });
+  });
+
+  describe('a sign-in link', () => {
+    it('takes the token out of the address bar, spends it once (even in StrictMode), keeps the tokens and goes on', async () => {
+      const answer = deferredResponse();
+      const api = stubApi({ [`POST ${MAGIC_TOKENS_PATH}`]: () => answer.promise });
+      const { router } = renderLogin('/login?next=%2Faccount%2Fsecurity&magicToken=one-time-token', {
+        strict: true,
+      });
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Signing you in…');
+      await waitFor(() => expect(locationOf(router)).toBe('/login?next=%2Faccount%2Fsecurity'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      answer.send(json(200, buildTokens()));
+
+      await waitFor(() => expect(locationOf(router)).toBe('/account/security'));
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-1');
+      expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+      expect(api.calls('POST', MAGIC_TOKENS_PATH)).toEqual([
+        {
+          method: 'POST',
+          path: MAGIC_TOKENS_PATH,
+          body: { magicToken: 'one-time-token' },
+          authorization: null,
+        },
+      ]);
+    });
+
+    it('goes to /account when the link has no ?next=', async () => {
+      stubApi({ [`POST ${MAGIC_TOKENS_PATH}`]: () => json(200, buildTokens()) });
+      const { router } = renderLogin('/login?magicToken=one-time-token');
+      await waitFor(() => expect(locationOf(router)).toBe('/account'));
+    });
+
+    it('says a spent or expired link cannot be used, and offers to email a new one', async () => {
+      const api = stubApi({
+        [`POST ${MAGIC_TOKENS_PATH}`]: () => apiError(401, magicLinkMessages.invalid, 'UNAUTHORIZED'),
+        [`POST ${SEND_MAGIC_LINK_PATH}`]: () => json(200, { message: magicLinkMessages.sent }),
+      });
+      const { router, user } = renderLogin('/login?magicToken=spent-token', { strict: true });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(magicLinkMessages.invalid);
+      expect(locationOf(router)).toBe('/login');
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+      expect(screen.getByRole('tab', { name: 'Email me a link' })).toHaveAttribute('aria-selected', 'true');
+      expect(api.calls('POST', MAGIC_TOKENS_PATH)).toHaveLength(1);
+
+      await user.type(screen.getByLabelText('Email'), 'mia@example.com.au');
+      await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+      expect(await screen.findByText(magicLinkMessages.sent)).toBeInTheDocument();
+      expect(screen.queryByText(magicLinkMessages.invalid)).not.toBeInTheDocument();
+    });
+
+    it('offers to try the same link again when the server could not be reached', async () => {
+      let attempts = 0;
+      const api = stubApi({
+        [`POST ${MAGIC_TOKENS_PATH}`]: () => {
+          attempts += 1;
+          return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(200, buildTokens());
+        },
+      });
+      const { router, user } = renderLogin('/login?magicToken=one-time-token');
+      expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTION_ERROR);
+      await user.click(screen.getByRole('button', { name: 'Try the link again' }));
+      await waitFor(() => expect(locationOf(router)).toBe('/account'));
+      expect(api.calls('POST', MAGIC_TOKENS_PATH).map((r) => r.body)).toEqual([
+        { magicToken: 'one-time-token' },
+        { magicToken: 'one-time-token' },
+      ]);
+    });
   });
 });

@@ -1,39 +1,80 @@
 import { paths } from '@curo/core/routes';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CuroSymbol } from '../../../components/ui/curo-symbol';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../hooks/use-current-user';
-import { loginFieldId, useLoginForm } from '../hooks/use-login-form';
+import { useLoginForm } from '../hooks/use-login-form';
+import { useMagicLinkForm } from '../hooks/use-magic-link-form';
+import { useMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
+import { usePinCodeLogin } from '../hooks/use-pin-code-login';
 import { safeNextPath } from '../utils/next-path';
 import { AuthCard } from './auth-card';
-import { primaryButton, textLink } from './button-styles';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { textLink } from './button-styles';
+import { MagicLinkForm } from './magic-link-form';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { PinCodeSignIn } from './pin-code-sign-in';
+import { type TabOption, TabPanel, Tabs } from './tabs';
 
-const ALERT_ID = 'login-alert';
+type SignInMethod = 'password' | 'link' | 'code';
 
-/** `/login`: email and password; afterwards back to `?next=` when it is a page on this site. */
+const METHODS: readonly TabOption<SignInMethod>[] = [
+  { key: 'password', label: 'Use a password' },
+  { key: 'link', label: 'Email me a link' },
+  { key: 'code', label: 'Use a code' },
+];
+const TABS_ID = 'sign-in-method';
+
+/**
+ * `/login`: a password (the default), a link by email or a code by email or text message; and
+ * `/login?magicToken=…`, where a sign-in link lands. Afterwards, back to `?next=` when it is a
+ * page on this site. Each form keeps what was typed while another tab is open.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
   const { isSignedIn } = useCurrentUser();
+  const [method, setMethod] = useState<SignInMethod>('password');
   const onSignedIn = useCallback(() => navigate(next, { replace: true }), [navigate, next]);
-  const { values, errors, formError, alertFields, setValue, submit, busy, succeeded } = useLoginForm({
-    onSignedIn,
-  });
+  const onLinkFailed = useCallback(() => setMethod('link'), []);
+  const password = useLoginForm({ onSignedIn });
+  const magicLink = useMagicLinkForm();
+  const code = usePinCodeLogin({ onSignedIn });
+  const magicToken = useMagicTokenSignIn({ onSignedIn, onFailed: onLinkFailed });
+
+  const signingIn = password.busy || code.busy || magicToken.status === 'pending';
+  // Already true in the render that the new session causes, so "just signed in, on the way
+  // out" is told apart from "arrived signed in".
+  const signedInHere = password.succeeded || code.succeeded || magicToken.status === 'done';
 
   // Already signed in (say, from a bookmark): nothing to do here.
-  if (isSignedIn && !busy && !succeeded) return <Navigate to={next} replace />;
+  if (isSignedIn && !signingIn && !signedInHere) return <Navigate to={next} replace />;
 
-  const alertFor = (field: 'email' | 'password') => (alertFields.includes(field) ? ALERT_ID : undefined);
+  const meta = (
+    <PageMeta
+      title="Sign in"
+      description="Sign in to Curo to book and manage consults with Australian doctors and specialists."
+    />
+  );
+
+  if (magicToken.status === 'pending' || magicToken.status === 'done') {
+    return (
+      <>
+        {meta}
+        <AuthCard title="Sign in" intro={<p>Checking your sign-in link.</p>}>
+          <div className="flex items-center gap-3 text-muted">
+            <CuroSymbol size={32} animated />
+            <p role="status">Signing you in…</p>
+          </div>
+        </AuthCard>
+      </>
+    );
+  }
 
   return (
     <>
-      <PageMeta
-        title="Sign in"
-        description="Sign in to Curo to book and manage consults with Australian doctors and specialists."
-      />
+      {meta}
       <AuthCard
         title="Sign in"
         intro={<p>Welcome back. Sign in to book and manage your consults.</p>}
@@ -46,44 +87,25 @@ export function LoginPage() {
           </p>
         }
       >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
-          {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
-          <TextField
-            id={loginFieldId('email')}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            value={values.email}
-            onValueChange={(v) => setValue('email', v)}
-            error={errors.email}
-            alertId={alertFor('email')}
-          />
-          <div>
-            <TextField
-              id={loginFieldId('password')}
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              revealable
-              value={values.password}
-              onValueChange={(v) => setValue('password', v)}
-              error={errors.password}
-              alertId={alertFor('password')}
-            />
-            <p className="mt-2 text-sm">
-              <Link to={paths.requestPassword} className={`${textLink} inline-flex min-h-11 items-center`}>
-                Forgot password?
-              </Link>
-            </p>
-          </div>
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
+        <Tabs
+          label="How to sign in"
+          idPrefix={TABS_ID}
+          options={METHODS}
+          selected={method}
+          onSelect={setMethod}
+        />
+        <div className="mt-6">
+          <TabPanel idPrefix={TABS_ID} tabKey={method}>
+            {method === 'password' ? <PasswordSignInForm form={password} /> : null}
+            {method === 'link' ? (
+              <MagicLinkForm
+                form={magicLink}
+                linkProblem={magicToken.status === 'failed' ? magicToken : undefined}
+              />
+            ) : null}
+            {method === 'code' ? <PinCodeSignIn form={code} /> : null}
+          </TabPanel>
+        </div>
       </AuthCard>
     </>
   );

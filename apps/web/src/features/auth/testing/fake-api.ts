@@ -84,3 +84,12 @@ export const buildSession = (overrides: Partial<TSession> = {}): TSession => {
     ...overrides,
   };
 };
+
+/** A response the test sends when it chooses, to look at the page while a request is in flight. */
+export function deferredResponse() {
+  let send: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((resolve) => {
+    send = resolve;
+  });
+  return { promise, send };
+}

@@ -1,0 +1,62 @@
+import { MAGIC_LINK_TTL_MINUTES } from '@curo/core/auth';
+import { magicLinkFieldId, type useMagicLinkForm } from '../hooks/use-magic-link-form';
+import type { TMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
+import { primaryButton, secondaryButton } from './button-styles';
+import { FormAlert } from './form-alert';
+import { StatusMessage } from './status-message';
+import { TextField } from './text-field';
+
+const ALERT_ID = 'magic-link-alert';
+const LINK_PROBLEM_ID = 'magic-token-alert';
+
+interface MagicLinkFormProps {
+  form: ReturnType<typeof useMagicLinkForm>;
+  /** A sign-in link that was opened and did not work. */
+  linkProblem?: Extract<TMagicTokenSignIn, { status: 'failed' }>;
+}
+
+/** "Email me a link": a one-time link that signs in without a password. */
+export function MagicLinkForm({ form, linkProblem }: MagicLinkFormProps) {
+  const { values, errors, formError, alertFields, setValue, submit, busy, sentMessage } = form;
+  // Once a new link is asked for, the old one's problem is no longer the news.
+  const showLinkProblem = linkProblem && !sentMessage && !formError && !busy;
+
+  return (
+    <>
+      <StatusMessage className="mb-5">{sentMessage}</StatusMessage>
+      {showLinkProblem ? (
+        <div className="mb-5 flex flex-col gap-3">
+          <FormAlert id={LINK_PROBLEM_ID}>{linkProblem.message}</FormAlert>
+          {linkProblem.canRetry ? (
+            <button type="button" onClick={linkProblem.retry} className={secondaryButton}>
+              Try the link again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Ask for a sign-in link">
+        <p className="text-muted">
+          We will email you a link that signs you in without a password. It works once, for{' '}
+          {MAGIC_LINK_TTL_MINUTES} minutes.
+        </p>
+        {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+        <TextField
+          id={magicLinkFieldId('email')}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={values.email}
+          onValueChange={(v) => setValue('email', v)}
+          error={errors.email}
+          alertId={alertFields.includes('email') ? ALERT_ID : undefined}
+        />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Sending…' : sentMessage ? 'Send another link' : 'Send sign-in link'}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { paths } from '@curo/core/routes';
+import { Link } from 'react-router';
+import { loginFieldId, type useLoginForm } from '../hooks/use-login-form';
+import { primaryButton, textLink } from './button-styles';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+
+const ALERT_ID = 'login-alert';
+
+/** Email and password: the default way in. */
+export function PasswordSignInForm({ form }: { form: ReturnType<typeof useLoginForm> }) {
+  const { values, errors, formError, alertFields, setValue, submit, busy } = form;
+  const alertFor = (field: 'email' | 'password') => (alertFields.includes(field) ? ALERT_ID : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+      {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+      <TextField
+        id={loginFieldId('email')}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        value={values.email}
+        onValueChange={(v) => setValue('email', v)}
+        error={errors.email}
+        alertId={alertFor('email')}
+      />
+      <div>
+        <TextField
+          id={loginFieldId('password')}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          value={values.password}
+          onValueChange={(v) => setValue('password', v)}
+          error={errors.password}
+          alertId={alertFor('password')}
+        />
+        <p className="mt-2 text-sm">
+          <Link to={paths.requestPassword} className={`${textLink} inline-flex min-h-11 items-center`}>
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { PASSWORD_MIN_LENGTH } from '@curo/core/auth';
+import { paths } from '@curo/core/routes';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { requestResetFieldId, useRequestResetForm } from '../hooks/use-request-reset-form';
+import { resetFieldId, useResetPasswordForm } from '../hooks/use-reset-password-form';
+import { useTakeSearchParam } from '../hooks/use-take-search-param';
+import { AuthCard } from './auth-card';
+import { primaryButton, secondaryButton, textLink } from './button-styles';
+import { FormAlert } from './form-alert';
+import { StatusMessage } from './status-message';
+import { TextField } from './text-field';
+
+export const RESET_TOKEN_PARAM = 'token';
+const REQUEST_ALERT_ID = 'reset-request-alert';
+const RESET_ALERT_ID = 'reset-alert';
+
+const backToSignIn = (
+  <p>
+    Remembered it?{' '}
+    <Link to={paths.login} className={textLink}>
+      Sign in
+    </Link>
+  </p>
+);
+
+/**
+ * `/request-password`: without a token, asks for a reset link by email. With `?token=` (the
+ * link in that email), the token leaves the address bar at once and a new password is chosen.
+ */
+export function RequestPasswordPage() {
+  const [token, forgetToken] = useTakeSearchParam(RESET_TOKEN_PARAM);
+  return (
+    <>
+      <PageMeta
+        title="Reset your password"
+        description="Ask for a link to reset your Curo password, or choose a new one."
+      />
+      {token ? <ChooseNewPassword key={token} token={token} onAskAgain={forgetToken} /> : <AskForResetLink />}
+    </>
+  );
+}
+
+function AskForResetLink() {
+  const { values, errors, formError, alertFields, setValue, submit, busy, sentMessage } =
+    useRequestResetForm();
+  return (
+    <AuthCard
+      title="Reset your password"
+      intro={<p>Enter the email you sign in with. We will send you a link to choose a new password.</p>}
+      footer={backToSignIn}
+    >
+      <StatusMessage className="mb-5">{sentMessage}</StatusMessage>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Reset your password">
+        {formError ? <FormAlert id={REQUEST_ALERT_ID}>{formError}</FormAlert> : null}
+        <TextField
+          id={requestResetFieldId('email')}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={values.email}
+          onValueChange={(v) => setValue('email', v)}
+          error={errors.email}
+          alertId={alertFields.includes('email') ? REQUEST_ALERT_ID : undefined}
+        />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Sending…' : sentMessage ? 'Send another link' : 'Send reset link'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
+  const { values, errors, formError, setValue, submit, busy, doneMessage, expiredMessage } =
+    useResetPasswordForm({ token });
+  const outcome = useRef<HTMLDivElement>(null);
+
+  // The form goes away on success or on a spent link; focus goes to what replaced it.
+  useEffect(() => {
+    if (doneMessage || expiredMessage) outcome.current?.focus();
+  }, [doneMessage, expiredMessage]);
+
+  if (doneMessage) {
+    return (
+      <AuthCard title="Password changed" intro={null}>
+        <div ref={outcome} tabIndex={-1} className="flex flex-col gap-5 focus:outline-none">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-lg border border-success/30 bg-green-50 p-3 text-sm font-medium text-success"
+          >
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>{doneMessage}</p>
+          </div>
+          <Link to={paths.login} className={primaryButton}>
+            Sign in
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (expiredMessage) {
+    return (
+      <AuthCard title="Choose a new password" intro={null} footer={backToSignIn}>
+        <div ref={outcome} tabIndex={-1} className="flex flex-col gap-5 focus:outline-none">
+          <FormAlert id={RESET_ALERT_ID}>{expiredMessage}</FormAlert>
+          <button type="button" onClick={onAskAgain} className={secondaryButton}>
+            Ask for a new link
+          </button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro={<p>Choose a password you do not use anywhere else.</p>}
+      footer={backToSignIn}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Password reset">
+        {formError ? <FormAlert id={RESET_ALERT_ID}>{formError}</FormAlert> : null}
+        <TextField
+          id={resetFieldId('password')}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          hint={`Use at least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
+          value={values.password}
+          onValueChange={(v) => setValue('password', v)}
+          error={errors.password}
+        />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving…' : 'Save new password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,128 @@
+import { pinMessages, ZLoginWithPinCodeRequest, ZSendPinCodeRequest } from '@curo/core/auth';
+import { type FormEvent, useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useLoginWithPinCode } from '../api/login-with-pin-code';
+import { type TPinTarget, useSendPinCode } from '../api/send-pin-code';
+import { errorMessage } from '../utils/error-message';
+import { fieldErrorsOf } from '../utils/field-errors';
+import { ZEmailRequest } from '../utils/sign-in-schemas';
+import { useFormState } from './use-form-state';
+import { useStartSession } from './use-start-session';
+
+export type TPinChannel = 'email' | 'phone';
+type PinField = 'email' | 'phone' | 'pinCode';
+export const pinFieldId = (field: PinField) => `pin-${field}`;
+
+/** The target as the form checks it: an email, or a mobile made E.164 (+614XXXXXXXX). */
+function parseTarget(channel: TPinChannel, values: Record<PinField, string>) {
+  return channel === 'email'
+    ? ZEmailRequest.safeParse({ email: values.email })
+    : ZSendPinCodeRequest.safeParse({ phone: values.phone });
+}
+
+/**
+ * "Use a code": where to send it (email or mobile), then the 6-digit code that arrived. A wrong
+ * code is the server's message, shown with the code field marked; the code can be sent again.
+ */
+export function usePinCodeLogin({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useFormState<PinField>({ email: '', phone: '', pinCode: '' }, pinFieldId);
+  const [channel, setChannelState] = useState<TPinChannel>('email');
+  /** Where the last code went; null until one is sent. */
+  const [sentTo, setSentTo] = useState<TPinTarget | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const send = useSendPinCode();
+  const login = useLoginWithPinCode();
+  const startSession = useStartSession();
+  const { values, setValue, showFieldErrors, showFormError } = form;
+
+  const setChannel = useCallback(
+    (next: TPinChannel) => {
+      setChannelState(next);
+      showFieldErrors({}, []);
+    },
+    [showFieldErrors],
+  );
+
+  const deliver = useCallback(
+    async (target: TPinTarget) => {
+      setSentMessage(null);
+      try {
+        const answer = await send.mutateAsync(target);
+        setSentTo(target);
+        setValue('pinCode', '');
+        setSentMessage(answer.message);
+      } catch (error) {
+        const badPhone =
+          'phone' in target &&
+          error instanceof ApiError &&
+          error.status === 400 &&
+          error.message === pinMessages.phoneInvalid;
+        showFormError(errorMessage(error), badPhone ? ['phone'] : []);
+      }
+    },
+    [send, setValue, showFormError],
+  );
+
+  const sendCode = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (send.isPending) return;
+      const parsed = parseTarget(channel, values);
+      if (!parsed.success) {
+        showFieldErrors(fieldErrorsOf<PinField>(parsed.error.issues), [channel]);
+        return;
+      }
+      await deliver(parsed.data);
+    },
+    [send.isPending, channel, values, showFieldErrors, deliver],
+  );
+
+  const sendAgain = useCallback(async () => {
+    if (send.isPending || login.isPending || !sentTo) return;
+    await deliver(sentTo);
+  }, [send.isPending, login.isPending, sentTo, deliver]);
+
+  /** Back to choosing where the code goes, keeping what was typed there. */
+  const changeTarget = useCallback(() => {
+    setSentTo(null);
+    setSentMessage(null);
+    showFieldErrors({}, []);
+  }, [showFieldErrors]);
+
+  const signIn = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (login.isPending || send.isPending || !sentTo) return;
+      const parsed = ZLoginWithPinCodeRequest.safeParse({ ...sentTo, pinCode: values.pinCode });
+      if (!parsed.success) {
+        showFieldErrors(fieldErrorsOf<PinField>(parsed.error.issues), ['pinCode']);
+        return;
+      }
+      try {
+        const answer = await login.mutateAsync({ ...sentTo, pinCode: parsed.data.pinCode });
+        startSession(answer);
+        onSignedIn();
+      } catch (error) {
+        // 401: wrong or expired code, or too many tries. 403 (locked) is about the account.
+        const wrongCode = error instanceof ApiError && error.status === 401;
+        showFormError(errorMessage(error), wrongCode ? ['pinCode'] : []);
+      }
+    },
+    [login, send.isPending, sentTo, values.pinCode, showFieldErrors, showFormError, startSession, onSignedIn],
+  );
+
+  return {
+    ...form,
+    channel,
+    setChannel,
+    sentTo,
+    sentMessage,
+    sendCode,
+    sendAgain,
+    changeTarget,
+    signIn,
+    sending: send.isPending,
+    busy: login.isPending,
+    succeeded: login.isSuccess,
+  };
+}

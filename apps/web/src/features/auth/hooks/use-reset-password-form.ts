@@ -1,0 +1,71 @@
+import { authMessages } from '@curo/core/auth';
+import { type FormEvent, useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { errorMessage } from '../utils/error-message';
+import { fieldErrorsOf } from '../utils/field-errors';
+import { resetMessages, ZNewPasswordForm } from '../utils/sign-in-schemas';
+import { useFormState } from './use-form-state';
+
+type ResetField = 'password';
+const FIELDS: readonly ResetField[] = ['password'];
+export const resetFieldId = (field: ResetField) => `reset-${field}`;
+
+const PASSWORD_MESSAGES: readonly string[] = [
+  authMessages.passwordTooShort,
+  authMessages.passwordTooLong,
+  authMessages.passwordTooCommon,
+];
+
+/** A 400 about the new password (too short, too common), rather than about the link. */
+function isPasswordProblem(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  return (
+    PASSWORD_MESSAGES.includes(error.message) ||
+    /password/i.test(error.code ?? '') ||
+    /password|characters/i.test(error.message)
+  );
+}
+
+/**
+ * The new password for the account whose reset link was opened. A password the server turns
+ * down is shown on the field; a spent or expired link (401) is said as the server says it, with
+ * the way to ask for another.
+ */
+export function useResetPasswordForm({ token }: { token: string }) {
+  const form = useFormState<ResetField>({ password: '' }, resetFieldId);
+  const mutation = useResetPassword();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  /** Set when the link cannot be used any more: the form is no use then. */
+  const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
+  const { values, showFieldErrors, showFormError } = form;
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (mutation.isPending) return;
+      const parsed = ZNewPasswordForm.safeParse(values);
+      if (!parsed.success) {
+        showFieldErrors(fieldErrorsOf<ResetField>(parsed.error.issues), FIELDS);
+        return;
+      }
+      try {
+        const answer = await mutation.mutateAsync({ token, password: parsed.data.password });
+        setDoneMessage(answer.message || resetMessages.done);
+      } catch (error) {
+        if (isPasswordProblem(error)) {
+          showFieldErrors({ password: error.message }, FIELDS);
+          return;
+        }
+        if (error instanceof ApiError && [401, 404, 410].includes(error.status)) {
+          setExpiredMessage(error.message);
+          return;
+        }
+        showFormError(errorMessage(error));
+      }
+    },
+    [mutation, token, values, showFieldErrors, showFormError],
+  );
+
+  return { ...form, submit, busy: mutation.isPending, doneMessage, expiredMessage };
+}
