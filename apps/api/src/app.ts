@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
+import { totpRoutes } from './modules/auth/totp.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -26,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { type RegisteredRoute, registerAccessPolicy } from './platform/access-policy';
 import { AccessTokens } from './platform/auth/access-tokens';
 import { registerAuthGuard } from './platform/auth/auth-guard';
+import { SecretBox } from './platform/auth/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
@@ -143,6 +145,7 @@ export async function buildApp({
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });
       await api.register(familyMembersRoutes, { db: database.db });
+      await api.register(totpRoutes, { db: database.db, box: new SecretBox(secret) });
       await api.register(usersRoutes, { db: database.db });
       await api.register(pinCodesRoutes, {
         db: database.db,

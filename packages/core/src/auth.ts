@@ -197,3 +197,16 @@ export const passwordResetMessages = {
   invalid: 'This reset link has expired or was already used. Ask for a new one.',
   done: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
 } as const;
+
+/** Staff who may protect their account with an authenticator app (admins need it for mask login). */
+export const TOTP_ROLES = ['doctor', 'nurse', 'admin', 'instantDoctor'] as const;
+export const ZTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const ZTotpCodeRequest = z.object({
+  code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+});
+export const ZTotpStatus = z.object({ enabled: z.boolean() });
+export const totpMessages = {
+  invalidCode: 'That code is not right. Check the time on your phone and try again',
+  notStarted: 'Start the set-up first',
+  alreadyEnabled: 'Two-step sign-in is already on',
+} as const;

@@ -8,6 +8,8 @@ export type AuditAction =
   | 'auth.refresh_reuse'
   | 'auth.session_revoked'
   | 'auth.password_reset'
+  | 'auth.totp_enabled'
+  | 'auth.totp_disabled'
   | 'user.created'
   | 'user.updated'
   | 'user.blocked'

@@ -144,3 +144,14 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
     .set({ passwordHash, failedAttempts: 0, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+export async function setTotp(
+  db: Executor,
+  userId: string,
+  fields: { totpSecret: string | null; totpEnabledAt: Date | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,97 @@
+import { totpMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Db } from '../../db/client';
+import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
+import type { SecretBox } from '../../platform/auth/secret-box';
+import { AppError } from '../../platform/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { findUserById, setTotp, type UserRow } from '../users/users.repository';
+
+async function me(db: Db, principal: Principal): Promise<UserRow> {
+  const user = await findUserById(db, principal.userId);
+  if (!user) throw new AppError(401, ErrorCode.UNAUTHORIZED, 'Please sign in to continue');
+  return user;
+}
+
+/** Whether `code` is the current (or adjacent) TOTP code for the user's confirmed secret. */
+export async function checkTotp(box: SecretBox, user: UserRow, code: string): Promise<boolean> {
+  if (!user.totpSecret || !user.totpEnabledAt) return false;
+  const result = await verify({ secret: box.open(user.totpSecret), token: code, epochTolerance: 30 });
+  return result.valid;
+}
+
+/** Starts enrolment: a new secret, shown once as a QR-code URI, stored sealed until confirmed. */
+export async function startTotpSetup({
+  db,
+  box,
+  principal,
+}: {
+  db: Db;
+  box: SecretBox;
+  principal: Principal;
+}) {
+  const user = await me(db, principal);
+  if (user.totpEnabledAt) throw new AppError(409, 'TOTP_ENABLED', totpMessages.alreadyEnabled);
+  const secret = generateSecret();
+  await setTotp(db, user.id, { totpSecret: box.seal(secret), totpEnabledAt: null });
+  return { secret, otpauthUrl: generateURI({ issuer: 'Curo', label: user.email, secret }) };
+}
+
+/** Confirms enrolment with a first code from the authenticator app. */
+export async function confirmTotpSetup({
+  db,
+  box,
+  principal,
+  code,
+  client,
+}: {
+  db: Db;
+  box: SecretBox;
+  principal: Principal;
+  code: string;
+  client: ClientContext;
+}) {
+  const user = await me(db, principal);
+  if (user.totpEnabledAt) throw new AppError(409, 'TOTP_ENABLED', totpMessages.alreadyEnabled);
+  if (!user.totpSecret) throw new AppError(400, ErrorCode.VALIDATION, totpMessages.notStarted);
+  const { valid } = await verify({ secret: box.open(user.totpSecret), token: code, epochTolerance: 30 });
+  if (!valid) throw new AppError(400, ErrorCode.VALIDATION, totpMessages.invalidCode);
+  await setTotp(db, user.id, { totpSecret: user.totpSecret, totpEnabledAt: new Date() });
+  await recordAuditEvent({
+    db,
+    action: 'auth.totp_enabled',
+    actorId: user.id,
+    subjectUserId: user.id,
+    context: client,
+  });
+  return { enabled: true };
+}
+
+/** Turns TOTP off; the current code is required, so a stolen session alone cannot. */
+export async function disableTotp({
+  db,
+  box,
+  principal,
+  code,
+  client,
+}: {
+  db: Db;
+  box: SecretBox;
+  principal: Principal;
+  code: string;
+  client: ClientContext;
+}) {
+  const user = await me(db, principal);
+  if (!(await checkTotp(box, user, code)))
+    throw new AppError(400, ErrorCode.VALIDATION, totpMessages.invalidCode);
+  await setTotp(db, user.id, { totpSecret: null, totpEnabledAt: null });
+  await recordAuditEvent({
+    db,
+    action: 'auth.totp_disabled',
+    actorId: user.id,
+    subjectUserId: user.id,
+    context: client,
+  });
+  return { enabled: false };
+}
