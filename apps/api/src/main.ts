@@ -19,6 +19,15 @@ async function main() {
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    onIdleError: (error) =>
+      console.error(
+        JSON.stringify({
+          level: 40,
+          time: Date.now(),
+          msg: 'database connection dropped',
+          err: error.message,
+        }),
+      ),
   });
   await database.migrate();
 

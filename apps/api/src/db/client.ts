@@ -30,6 +30,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dataDir?: string;
+  /**
+   * Called when the server drops an idle pooled connection (a restart, a failover). The pool
+   * replaces the connection; without a listener the error would crash the process.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 function migrationsFolder(): string {
@@ -44,6 +49,7 @@ function migrationsFolder(): string {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
