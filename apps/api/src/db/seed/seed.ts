@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { findCompanyBySlug, insertCompanies } from '../../modules/companies/companies.repository';
 import { insertDoctorProfile, insertPatientProfile, insertUser } from '../../modules/users/users.repository';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -57,9 +56,4 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ran ||= applied;
   }
   return ran;
-}
-
-export async function hasSeeded(db: Db, name = 'demo-v1'): Promise<boolean> {
-  const rows = await db.select().from(seedHistory).where(eq(seedHistory.name, name));
-  return rows.length > 0;
 }

@@ -1,0 +1,44 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useState } from 'react';
+import { errorMessage } from '../utils/error-message';
+import { fieldErrorsOf } from '../utils/field-errors';
+import { ZEmailRequest } from '../utils/sign-in-schemas';
+import { useFormState } from './use-form-state';
+
+type EmailField = 'email';
+const FIELDS: readonly EmailField[] = ['email'];
+
+/**
+ * A one-field form that asks the server to email a link (sign-in or password reset), then shows
+ * the server's word that it is on its way.
+ */
+export function useEmailLinkForm(
+  mutation: UseMutationResult<{ message: string }, unknown, { email: string }>,
+  fieldId: (field: EmailField) => string,
+) {
+  const form = useFormState<EmailField>({ email: '' }, fieldId);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { values, showFieldErrors, showFormError } = form;
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (mutation.isPending) return;
+      const parsed = ZEmailRequest.safeParse(values);
+      if (!parsed.success) {
+        showFieldErrors(fieldErrorsOf<EmailField>(parsed.error.issues), FIELDS);
+        return;
+      }
+      setSentMessage(null);
+      try {
+        const answer = await mutation.mutateAsync(parsed.data);
+        setSentMessage(answer.message);
+      } catch (error) {
+        showFormError(errorMessage(error));
+      }
+    },
+    [mutation, values, showFieldErrors, showFormError],
+  );
+
+  return { ...form, submit, busy: mutation.isPending, sentMessage };
+}
