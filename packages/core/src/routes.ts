@@ -57,6 +57,10 @@ export const paths = {
   securePortal: '/secure-portal',
   account: '/account',
   accountSecurity: '/account/security',
+  accountProfile: '/account/profile',
+  doctorProfile: '/account/doctor/profile',
+  admin: '/admin',
+  adminPatientProfile: '/admin/patient/profile',
 } as const;
 
 export const workplaceStatePath = (code: TStateCode) => `/workplace/${code}`;
@@ -102,8 +106,13 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.signup,
   paths.requestPassword,
   paths.signOut,
+  paths.securePortal,
   paths.account,
   paths.accountSecurity,
+  paths.accountProfile,
+  paths.doctorProfile,
+  paths.admin,
+  paths.adminPatientProfile,
 ];
 
 /** Paths that deliberately render the not-found page (spec §2). */
