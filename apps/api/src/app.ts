@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { API_PREFIX } from '@curo/core/constants';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +12,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { actorsOf, recordAuditEvent } from './modules/audit/record-audit-event';
 import { authRoutes } from './modules/auth/auth.routes';
 import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
@@ -23,10 +25,11 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { profileFilesRoutes } from './modules/users/profile-files.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type RegisteredRoute, registerAccessPolicy } from './platform/access-policy';
 import { AccessTokens } from './platform/auth/access-tokens';
-import { registerAuthGuard } from './platform/auth/auth-guard';
+import { clientOf, registerAuthGuard } from './platform/auth/auth-guard';
 import { SecretBox } from './platform/auth/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
@@ -35,6 +38,7 @@ import { outboxTransport, smtpTransport } from './platform/mail/mail-transport';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
+import { LocalFileStorage } from './platform/storage/file-storage';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +73,9 @@ export async function buildApp({
 
   const secret = config.jwtSecret;
   if (!secret) throw new Error('buildApp needs config.jwtSecret (main.ts provides one)');
+  const dataKey = config.dataKey;
+  if (!dataKey) throw new Error('buildApp needs config.dataKey (main.ts provides one)');
+  const box = new SecretBox(dataKey);
   const tokens = new AccessTokens(secret);
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
@@ -97,6 +104,20 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Mask login: every request an admin makes as someone else is on the record, with both people,
+  // before it runs (after the guard has found the principal); if it cannot be recorded, it fails.
+  app.addHook('onRequest', async (request) => {
+    const principal = request.principal;
+    if (!principal?.actorId) return;
+    await recordAuditEvent({
+      db: database.db,
+      action: 'mask.request',
+      ...actorsOf(principal),
+      subjectUserId: principal.userId,
+      context: clientOf(request),
+      details: { method: request.method, route: request.routeOptions.url ?? null },
+    });
   });
   // API answers are personal or live: never cached unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
@@ -145,13 +166,22 @@ export async function buildApp({
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });
       await api.register(familyMembersRoutes, { db: database.db });
-      await api.register(totpRoutes, { db: database.db, box: new SecretBox(secret) });
-      await api.register(usersRoutes, { db: database.db });
+      await api.register(totpRoutes, {
+        db: database.db,
+        box,
+        tokens,
+        rateLimitLogin: config.rateLimitLogin,
+      });
+      await api.register(usersRoutes, { db: database.db, tokens, box });
+      await api.register(profileFilesRoutes, {
+        db: database.db,
+        storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+      });
       await api.register(pinCodesRoutes, {
         db: database.db,
         mail,
         tokens,
-        pepper: secret,
+        pepper: dataKey,
         rateLimitLogin: config.rateLimitLogin,
       });
       if (!config.isProduction) await api.register(devRoutes, { db: database.db });

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  DATA_KEY: z.string().min(32, 'DATA_KEY must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
@@ -58,6 +59,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Signs access tokens; main.ts generates and keeps one in DATA_DIR when it is not set. */
   jwtSecret: string | undefined;
+  /** Encrypts TOTP seeds and keys PIN-code hashes; separate from the JWT secret (see decision 0009). */
+  dataKey: string | undefined;
   /** Google sign-in is offered only when this OAuth client id is set. */
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
+    dataKey: e.DATA_KEY,
     rateLimitLogin: e.RATE_LIMIT_LOGIN,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

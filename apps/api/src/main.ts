@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
-import { resolveJwtSecret } from './platform/auth/jwt-secret';
+import { resolveSecret } from './platform/auth/server-secrets';
 
 /**
  * Process entry: config -> database (migrated, seeded once) -> app -> listen. On SIGTERM or
@@ -14,8 +14,9 @@ import { resolveJwtSecret } from './platform/auth/jwt-secret';
 async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const base = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
-  const jwt = resolveJwtSecret(base.jwtSecret, base.dataDir);
-  const config = { ...base, jwtSecret: jwt.secret };
+  const jwt = resolveSecret('jwt-secret', base.jwtSecret, base.dataDir);
+  const dataKey = resolveSecret('data-key', base.dataKey, base.dataDir);
+  const config = { ...base, jwtSecret: jwt.secret, dataKey: dataKey.secret };
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -34,10 +35,16 @@ async function main() {
   let shuttingDown = false;
   const { app, mail } = await buildApp({ config, database, isShuttingDown: () => shuttingDown });
   if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo data seeded');
-  if (jwt.generated && config.isProduction) {
-    app.log.warn(
-      'JWT_SECRET is not set: using a secret kept in DATA_DIR; set JWT_SECRET when running several instances',
-    );
+  if (config.isProduction) {
+    for (const [setting, resolved] of [
+      ['JWT_SECRET', jwt],
+      ['DATA_KEY', dataKey],
+    ] as const) {
+      if (resolved.generated)
+        app.log.warn(
+          `${setting} is not set: using a key kept in DATA_DIR; set ${setting} when running several instances`,
+        );
+    }
   }
 
   const shutdown = async (signal: string) => {

@@ -23,6 +23,7 @@ export async function buildTestApp(
       MAIL_POLL_INTERVAL_MS: '50',
       MAIL_RETRY_BASE_MS: '50',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      DATA_KEY: 'test-data-key-that-is-long-enough-for-aes-0123456789',
       ...env,
     },
     overrides,

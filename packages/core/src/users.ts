@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUser } from './auth.ts';
+import { ZTokenResponse, ZUser } from './auth.ts';
 import { isValidIrn, isValidMedicareNumber } from './medicare.ts';
 
 export const SEXES = ['female', 'male', 'intersex', 'unspecified'] as const;
@@ -209,6 +209,10 @@ export const ZTotpChallengeResponse = z.object({
   challenge: z.string(),
 });
 export type TTotpChallengeResponse = z.infer<typeof ZTotpChallengeResponse>;
+/** What every sign-in path answers: a session, or (TOTP turned on) a challenge. */
+export const ZSignInResponse = z.union([ZTokenResponse, ZTotpChallengeResponse]);
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
 export const ZVerifyTotpRequest = z.object({
   challenge: z.string().min(1).max(200),
   code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
@@ -229,3 +233,28 @@ export const ROLE_HOME: Record<z.infer<typeof ZUser>['role'], string> = {
   instantDoctor: '/account',
   admin: '/admin',
 };
+
+/** A doctor as patients and staff see them in lists: no email or phone. */
+export const ZDoctorCard = z.object({
+  id: z.string().uuid(),
+  role: z.enum(['doctor', 'instantDoctor']),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string().nullable(),
+  specialties: z.array(z.string()),
+  bio: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type TDoctorCard = z.infer<typeof ZDoctorCard>;
+export const ZDoctorCardList = z.object({ items: z.array(ZDoctorCard) });
+
+/** Staff alerted when an emergency consult is requested (`/users/slackEmergUsers`). */
+export const ZEmergencyContact = z.object({
+  id: z.string().uuid(),
+  role: z.enum(['admin', 'doctor']),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export const ZEmergencyContactList = z.object({ items: z.array(ZEmergencyContact) });

@@ -11,6 +11,11 @@ export type AccessPolicy = 'public' | 'authenticated' | readonly TRole[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /**
+     * `deny`: an admin acting as someone else (mask login) may not call this route, for example
+     * changing the person's email, password, two-step sign-in or sessions.
+     */
+    masked?: 'deny';
   }
 }
 

@@ -41,6 +41,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** Consecutive failed sign-ins of any kind; reset by a success. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Storage key of the resized profile picture (random; never from the upload's name). */
+    photoKey: text('photo_key'),
+    /** How the person wants to hear from us; missing keys take the defaults. */
+    notificationSettings: jsonb('notification_settings').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,8 +84,8 @@ export const doctorProfiles = pgTable(
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
     providerNumber: text('provider_number'),
     bio: text('bio'),
-    photoUrl: text('photo_url'),
-    esignUrl: text('esign_url'),
+    /** Storage key of the signature image printed on documents; served only to its owner and admins. */
+    esignKey: text('esign_key'),
     timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     /** Filled in by the scheduling issue. */
     consultSettings: jsonb('consult_settings').notNull().default({}),
@@ -112,6 +116,8 @@ export const refreshTokens = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** Mask login: the admin really acting in this session as `userId`. */
+    maskedBy: uuid('masked_by').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -201,6 +207,30 @@ export const pinCodes = pgTable(
     index('pin_codes_destination_idx').on(t.destination, t.createdAt),
     index('pin_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
+);
+
+/**
+ * The second step of signing in with TOTP: the first factor (password, link, code, Google) was
+ * right; this challenge, stored hashed, waits a few minutes for the authenticator code.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** How the first factor was given, for the audit trail. */
+    method: text('method').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_challenges_hash_unique').on(t.tokenHash)],
 );
 
 /** Dependants a patient books for: children, a parent they care for. */

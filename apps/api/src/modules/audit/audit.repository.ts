@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditEvents, users } from '../../db/schema/identity';
 
@@ -31,7 +31,7 @@ export function searchAuditEvents(db: Executor, filter: AuditFilter) {
     .offset((filter.page - 1) * filter.pageSize);
 }
 
-/** Staff reads of one person's record, with who read it, newest first. */
+/** Staff reads of one person's record (and admins acting as them), with who, newest first. */
 export function accessesOf(db: Executor, subjectUserId: string, limit: number) {
   return db
     .select({
@@ -46,7 +46,7 @@ export function accessesOf(db: Executor, subjectUserId: string, limit: number) {
     .where(
       and(
         eq(auditEvents.subjectUserId, subjectUserId),
-        eq(auditEvents.action, 'patient.record_viewed'),
+        inArray(auditEvents.action, ['patient.record_viewed', 'mask.started']),
         ne(auditEvents.actorId, subjectUserId),
       ),
     )

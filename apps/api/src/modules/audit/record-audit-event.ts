@@ -15,18 +15,29 @@ export type AuditAction =
   | 'user.blocked'
   | 'user.unblocked'
   | 'user.soft_deleted'
-  | 'patient.record_viewed';
+  | 'patient.record_viewed'
+  | 'mask.started'
+  | 'mask.denied'
+  | 'mask.ended'
+  | 'mask.request';
 
 export interface AuditContext {
   ip?: string | null;
   userAgent?: string | null;
 }
 
+/** Who acts in a request: the person really there, and whom they act as in a masked session. */
+export const actorsOf = (principal: { userId: string; actorId?: string }) =>
+  principal.actorId
+    ? { actorId: principal.actorId, actingAsId: principal.userId }
+    : { actorId: principal.userId, actingAsId: null };
+
 /** Appends one event to the audit trail. Details must never hold a secret. */
 export async function recordAuditEvent({
   db,
   action,
   actorId = null,
+  actingAsId = null,
   subjectUserId = null,
   recordType = null,
   recordId = null,
@@ -36,6 +47,8 @@ export async function recordAuditEvent({
   db: Executor;
   action: AuditAction;
   actorId?: string | null;
+  /** Mask login: the account `actorId` was acting as. */
+  actingAsId?: string | null;
   subjectUserId?: string | null;
   recordType?: string | null;
   recordId?: string | null;
@@ -45,6 +58,7 @@ export async function recordAuditEvent({
   await insertAuditEvent(db, {
     action,
     actorId,
+    actingAsId,
     subjectUserId,
     recordType,
     recordId,

@@ -12,6 +12,7 @@ import {
   ZUser,
 } from '@curo/core/auth';
 import { ZErrorEnvelope } from '@curo/core/errors';
+import { ZSignInResponse, ZUserDetail } from '@curo/core/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -19,7 +20,7 @@ import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { createPatient } from '../users/create-patient';
-import { getCurrentUser } from '../users/get-current-user';
+import { getCurrentUser } from '../users/user-profile';
 import { type GoogleVerifier, googleLogin } from './google-login';
 import { login } from './login';
 import { logout } from './logout';
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Sign in with email and password',
         querystring: z.object({ include: z.enum(['user']).optional() }),
         body: ZLoginRequest,
-        response: { 200: ZTokenResponse, ...errors },
+        response: { 200: ZSignInResponse, ...errors },
       },
     },
     async (request) =>
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Sign in (or sign up as a patient) with a Google ID token',
         body: ZGoogleLoginRequest,
-        response: { 200: ZTokenResponse, 404: ZErrorEnvelope, 409: ZErrorEnvelope, ...errors },
+        response: { 200: ZSignInResponse, 404: ZErrorEnvelope, 409: ZErrorEnvelope, ...errors },
       },
     },
     async (request) =>
@@ -154,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Exchange a magic-link token for a session',
         body: ZMagicTokenRequest,
-        response: { 200: ZTokenResponse, ...errors },
+        response: { 200: ZSignInResponse, ...errors },
       },
     },
     async (request) =>
@@ -183,8 +184,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { access: 'authenticated' },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: ZUser, 401: ZErrorEnvelope },
+        summary: 'The signed-in user with their profile (and, when masked, the admin really acting)',
+        response: { 200: ZUserDetail, 401: ZErrorEnvelope },
       },
     },
     async (request) => getCurrentUser({ db, principal: principalOf(request) }),
@@ -206,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.delete(
     '/users/me/sessions/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', masked: 'deny' },
       schema: {
         tags: ['auth'],
         summary: 'Sign one of your sessions out',

@@ -1,4 +1,4 @@
-import { googleMessages, type TTokenResponse } from '@curo/core/auth';
+import { googleMessages } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Db } from '../../db/client';
@@ -6,9 +6,9 @@ import type { AccessTokens } from '../../platform/auth/access-tokens';
 import type { ClientContext } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { canSignIn, toUserDto } from '../users/user-dto';
+import { canSignIn } from '../users/user-dto';
 import { findUserByEmail, insertPatientProfile, insertUser } from '../users/users.repository';
-import { issueTokens } from './session-tokens';
+import { completeSignIn, type SignInResult } from './complete-sign-in';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -63,7 +63,7 @@ export async function googleLogin({
   verifier: GoogleVerifier | null;
   idToken: string;
   client: ClientContext;
-}): Promise<TTokenResponse> {
+}): Promise<SignInResult> {
   if (!verifier) throw new AppError(404, ErrorCode.NOT_FOUND, googleMessages.notConfigured);
   const google = await verifier.verify(idToken);
   return db.transaction(async (tx) => {
@@ -95,15 +95,6 @@ export async function googleLogin({
         'ACCOUNT_UNAVAILABLE',
         'This account cannot sign in. Contact support if you think this is a mistake',
       );
-    const issued = await issueTokens({ db: tx, tokens, user, client });
-    await recordAuditEvent({
-      db: tx,
-      action: 'auth.login',
-      actorId: user.id,
-      subjectUserId: user.id,
-      context: client,
-      details: { method: 'google' },
-    });
-    return { ...issued, user: toUserDto(user) };
+    return completeSignIn({ db: tx, tokens, user, client, method: 'google' });
   });
 }

@@ -1,16 +1,15 @@
-import { authMessages, type TLoginRequest, type TTokenResponse } from '@curo/core/auth';
+import { authMessages, type TLoginRequest } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords';
 import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { canSignIn, toUserDto } from '../users/user-dto';
-import { clearFailedAttempts, findUserByEmail, recordFailedAttempt } from '../users/users.repository';
-import { type ClientContext, issueTokens } from './session-tokens';
-
-/** After this many consecutive failures the account stops accepting passwords until reset. */
-export const MAX_CONSECUTIVE_FAILURES = 100;
+import { canSignIn } from '../users/user-dto';
+import { findUserByEmail, recordFailedAttempt } from '../users/users.repository';
+import { completeSignIn, type SignInResult } from './complete-sign-in';
+import { MAX_CONSECUTIVE_FAILURES } from './lockout';
+import type { ClientContext } from './session-tokens';
 
 const invalid = () => new AppError(401, ErrorCode.UNAUTHORIZED, authMessages.invalidCredentials);
 
@@ -31,7 +30,7 @@ export async function login({
   credentials: TLoginRequest;
   client: ClientContext;
   includeUser: boolean;
-}): Promise<TTokenResponse> {
+}): Promise<SignInResult> {
   const user = await findUserByEmail(db, credentials.email);
   if (!user?.passwordHash) {
     await verifyAgainstDecoy(credentials.password);
@@ -67,17 +66,7 @@ export async function login({
     });
     throw new AppError(403, 'ACCOUNT_UNAVAILABLE', authMessages.accountUnavailable);
   }
-  return db.transaction(async (tx) => {
-    await clearFailedAttempts(tx, user.id);
-    const issued = await issueTokens({ db: tx, tokens, user, client });
-    await recordAuditEvent({
-      db: tx,
-      action: 'auth.login',
-      actorId: user.id,
-      subjectUserId: user.id,
-      context: client,
-      details: { method: 'password' },
-    });
-    return includeUser ? { ...issued, user: toUserDto(user) } : issued;
-  });
+  return db.transaction((tx) =>
+    completeSignIn({ db: tx, tokens, user, client, method: 'password', includeUser }),
+  );
 }

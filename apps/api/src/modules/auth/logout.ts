@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
 import type { ClientContext } from './session-tokens';
 import { revokeUserFamily } from './sessions.repository';
 
@@ -17,8 +17,8 @@ export async function logout({
   await revokeUserFamily(db, principal.userId, principal.sessionId, 'logout');
   await recordAuditEvent({
     db,
-    action: 'auth.logout',
-    actorId: principal.userId,
+    action: principal.actorId ? 'mask.ended' : 'auth.logout',
+    ...actorsOf(principal),
     subjectUserId: principal.userId,
     recordType: 'session',
     recordId: principal.sessionId,

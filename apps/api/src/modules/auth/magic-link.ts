@@ -1,21 +1,16 @@
-import {
-  MAGIC_LINK_SENDS_PER_HOUR,
-  MAGIC_LINK_TTL_MINUTES,
-  magicLinkMessages,
-  type TTokenResponse,
-} from '@curo/core/auth';
+import { MAGIC_LINK_SENDS_PER_HOUR, MAGIC_LINK_TTL_MINUTES, magicLinkMessages } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import type { ClientContext } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { canSignIn, toUserDto } from '../users/user-dto';
+import { canSignIn } from '../users/user-dto';
 import { findUserByEmail, findUserById } from '../users/users.repository';
+import { completeSignIn, type SignInResult } from './complete-sign-in';
 import { emailOneTimeLink } from './email-link';
 import { consumeMagicToken, countRecentMagicTokens } from './magic-tokens.repository';
-import { hashToken, issueTokens } from './session-tokens';
+import { hashToken } from './session-tokens';
 
 /**
  * Emails a one-time sign-in link. The answer is the same whether or not the address has an
@@ -68,22 +63,11 @@ export async function exchangeMagicToken({
   tokens: AccessTokens;
   magicToken: string;
   client: ClientContext;
-}): Promise<TTokenResponse> {
+}): Promise<SignInResult> {
   const invalid = new AppError(401, ErrorCode.UNAUTHORIZED, magicLinkMessages.invalid);
   const userId = await consumeMagicToken(db, hashToken(magicToken));
   if (!userId) throw invalid;
   const user = await findUserById(db, userId);
   if (!user || !canSignIn(user)) throw invalid;
-  return db.transaction(async (tx) => {
-    const issued = await issueTokens({ db: tx, tokens, user, client });
-    await recordAuditEvent({
-      db: tx,
-      action: 'auth.login',
-      actorId: user.id,
-      subjectUserId: user.id,
-      context: client,
-      details: { method: 'magicLink' },
-    });
-    return { ...issued, user: toUserDto(user) };
-  });
+  return db.transaction((tx) => completeSignIn({ db: tx, tokens, user, client, method: 'magicLink' }));
 }

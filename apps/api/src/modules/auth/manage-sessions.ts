@@ -62,7 +62,8 @@ export async function isSessionLive({
   principal: Principal;
 }): Promise<boolean> {
   return (
-    (await isFamilyLive(db, principal.userId, principal.sessionId)) &&
-    (await isUserActive(db, principal.userId))
+    (await isFamilyLive(db, principal.userId, principal.sessionId, principal.actorId ?? null)) &&
+    (await isUserActive(db, principal.userId)) &&
+    (!principal.actorId || (await isUserActive(db, principal.actorId)))
   );
 }

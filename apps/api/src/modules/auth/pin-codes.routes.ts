@@ -4,11 +4,11 @@ import {
   ZSendPinCodeChangeEmailRequest,
   ZSendPinCodeRequest,
   ZSendPinCodeWithMailRequest,
-  ZTokenResponse,
   ZUser,
   ZVerifyPinCodeRequest,
 } from '@curo/core/auth';
 import { ZErrorEnvelope } from '@curo/core/errors';
+import { ZSignInResponse } from '@curo/core/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -76,7 +76,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
         tags,
         summary: 'Sign in with a code sent by SMS or email',
         body: ZLoginWithPinCodeRequest,
-        response: { 200: ZTokenResponse, ...errors },
+        response: { 200: ZSignInResponse, ...errors },
       },
     },
     async (request) =>
@@ -100,7 +100,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
   app.post(
     '/verificationPhoneCodes/sendPinCodeChangeEmail',
     {
-      config: { access: 'authenticated', rateLimit: perIp },
+      config: { access: 'authenticated', masked: 'deny', rateLimit: perIp },
       schema: {
         tags,
         summary: 'Email a code to a new address before it replaces the account email',
@@ -115,7 +115,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
   app.post(
     '/users/changeEmail/:email',
     {
-      config: { access: 'authenticated', rateLimit: perIp },
+      config: { access: 'authenticated', masked: 'deny', rateLimit: perIp },
       schema: {
         tags: ['users'],
         summary: 'Change the account email to {email}, with the code sent there',

@@ -5,7 +5,6 @@ import {
   PIN_SENDS_PER_HOUR,
   PIN_TTL_MINUTES,
   pinMessages,
-  type TTokenResponse,
 } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db, Executor } from '../../db/client';
@@ -13,7 +12,6 @@ import type { AccessTokens } from '../../platform/auth/access-tokens';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
-import { recordAuditEvent } from '../audit/record-audit-event';
 import { canSignIn, toUserDto } from '../users/user-dto';
 import {
   clearFailedAttempts,
@@ -25,7 +23,8 @@ import {
   setVerifiedPhone,
   type UserRow,
 } from '../users/users.repository';
-import { MAX_CONSECUTIVE_FAILURES } from './login';
+import { completeSignIn, type SignInResult } from './complete-sign-in';
+import { MAX_CONSECUTIVE_FAILURES } from './lockout';
 import {
   addWrongAttempt,
   countRecentPinSends,
@@ -34,7 +33,6 @@ import {
   markPinUsed,
   type PinPurpose,
 } from './pin-codes.repository';
-import { issueTokens } from './session-tokens';
 
 export interface PinDeps {
   db: Db;
@@ -143,23 +141,14 @@ export async function loginWithPinCode(
     pinCode,
     client,
   }: { phone?: string; email?: string; pinCode: string; client: ClientContext },
-): Promise<TTokenResponse> {
+): Promise<SignInResult> {
   const user = phone ? await findUserByPhone(deps.db, phone) : await findUserByEmail(deps.db, email ?? '');
   if (!user) throw invalid();
   await checkPin(deps, { user, purpose: 'login', destination: phone ?? user.email, code: pinCode });
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_UNAVAILABLE', authMessages.accountUnavailable);
-  return deps.db.transaction(async (tx) => {
-    const issued = await issueTokens({ db: tx, tokens: deps.tokens, user, client });
-    await recordAuditEvent({
-      db: tx,
-      action: 'auth.login',
-      actorId: user.id,
-      subjectUserId: user.id,
-      context: client,
-      details: { method: phone ? 'smsPin' : 'emailPin' },
-    });
-    return { ...issued, user: toUserDto(user) };
-  });
+  return deps.db.transaction((tx) =>
+    completeSignIn({ db: tx, tokens: deps.tokens, user, client, method: phone ? 'smsPin' : 'emailPin' }),
+  );
 }
 
 async function userOf(db: Executor, principal: Principal): Promise<UserRow> {

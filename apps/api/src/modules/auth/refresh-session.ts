@@ -5,7 +5,7 @@ import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { canSignIn } from '../users/user-dto';
-import { findUserById } from '../users/users.repository';
+import { findUserById, isUserActive } from '../users/users.repository';
 import { type ClientContext, hashToken, issueTokens } from './session-tokens';
 import { findRefreshTokenByHash, markRotated, revokeFamily } from './sessions.repository';
 
@@ -43,13 +43,22 @@ export async function refreshSession({
   }
   if (row.expiresAt.getTime() <= Date.now()) throw ended();
   const user = await findUserById(db, row.userId);
-  if (!user || !canSignIn(user)) {
+  // A masked session also ends when the admin acting in it can no longer sign in.
+  if (!user || !canSignIn(user) || (row.maskedBy && !(await isUserActive(db, row.maskedBy)))) {
     await revokeFamily(db, row.familyId, 'account unavailable');
     throw ended();
   }
   return db.transaction(async (tx) => {
     // Two requests racing with the same token: only one rotates it; the other is a reuse.
     if (!(await markRotated(tx, row.id))) throw ended();
-    return issueTokens({ db: tx, tokens, user, client, familyId: row.familyId, expiresAt: row.expiresAt });
+    return issueTokens({
+      db: tx,
+      tokens,
+      user,
+      client,
+      familyId: row.familyId,
+      expiresAt: row.expiresAt,
+      maskedBy: row.maskedBy,
+    });
   });
 }

@@ -24,6 +24,7 @@ export async function issueTokens({
   client,
   familyId = uuidv7(),
   expiresAt = new Date(Date.now() + REFRESH_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
+  maskedBy = null,
 }: {
   db: Executor;
   tokens: AccessTokens;
@@ -31,6 +32,8 @@ export async function issueTokens({
   client: ClientContext;
   familyId?: string;
   expiresAt?: Date;
+  /** Mask login: the admin acting as `user` in this session. */
+  maskedBy?: string | null;
 }): Promise<TTokenResponse> {
   const refresh = newSecretToken();
   await insertRefreshToken(db, {
@@ -40,7 +43,13 @@ export async function issueTokens({
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
+    maskedBy,
   });
-  const access = await tokens.sign({ userId: user.id, role: user.role, sessionId: familyId });
+  const access = await tokens.sign({
+    userId: user.id,
+    role: user.role,
+    sessionId: familyId,
+    ...(maskedBy ? { actorId: maskedBy } : {}),
+  });
   return { access: { token: access }, refresh: { token: refresh }, accessToken: access };
 }

@@ -54,8 +54,16 @@ export async function revokeUserFamily(
   return rows.length > 0;
 }
 
-/** A session is live while its family has an unrevoked, unexpired token. */
-export async function isFamilyLive(db: Executor, userId: string, familyId: string): Promise<boolean> {
+/**
+ * A session is live while its family has an unrevoked, unexpired token. `maskedBy` must match the
+ * family's: a masked session is never mistaken for the person's own, nor the other way round.
+ */
+export async function isFamilyLive(
+  db: Executor,
+  userId: string,
+  familyId: string,
+  maskedBy: string | null,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -63,6 +71,7 @@ export async function isFamilyLive(db: Executor, userId: string, familyId: strin
       and(
         eq(refreshTokens.familyId, familyId),
         eq(refreshTokens.userId, userId),
+        maskedBy ? eq(refreshTokens.maskedBy, maskedBy) : isNull(refreshTokens.maskedBy),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
@@ -88,6 +97,8 @@ export async function listLiveSessions(db: Executor, userId: string): Promise<Se
     .where(
       and(
         eq(refreshTokens.userId, userId),
+        // An admin's masked session is theirs, not the patient's; the access history shows it.
+        isNull(refreshTokens.maskedBy),
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),

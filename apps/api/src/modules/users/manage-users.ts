@@ -7,12 +7,14 @@ import {
   type TUserList,
 } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
+import type { TUserDetail } from '@curo/core/users';
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
 import { AppError, notFound } from '../../platform/errors';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
 import { endUserSessions } from '../auth/end-user-sessions';
+import { toUserDetail } from './user-detail';
 import { toUserDto } from './user-dto';
 import { canViewUser, patientSearchScope } from './users.policy';
 import {
@@ -45,21 +47,21 @@ export async function getUser({
   principal: Principal;
   id: string;
   client: ClientContext;
-}): Promise<TUser> {
+}): Promise<TUserDetail> {
   const target = await findUserById(db, id);
   if (!target || !canViewUser(await viewerOf(db, principal), target)) throw notFound('User not found');
   if (target.id !== principal.userId && target.role === 'patient') {
     await recordAuditEvent({
       db,
       action: 'patient.record_viewed',
-      actorId: principal.userId,
+      ...actorsOf(principal),
       subjectUserId: target.id,
       recordType: 'user',
       recordId: target.id,
       context: client,
     });
   }
-  return toUserDto(target);
+  return toUserDetail(db, target);
 }
 
 /** Admin look-up by email. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { doctorProfiles, patientProfiles, users } from '../../db/schema/identity';
 
@@ -154,4 +154,75 @@ export async function setTotp(
     .update(users)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+export type PatientProfileRow = typeof patientProfiles.$inferSelect;
+export type DoctorProfileRow = typeof doctorProfiles.$inferSelect;
+
+export async function findPatientProfile(
+  db: Executor,
+  userId: string,
+): Promise<PatientProfileRow | undefined> {
+  const [row] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findDoctorProfile(db: Executor, userId: string): Promise<DoctorProfileRow | undefined> {
+  const [row] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** Creates the patient's profile row if missing, then applies the given fields. */
+export async function upsertPatientProfile(
+  db: Executor,
+  userId: string,
+  fields: Partial<Omit<PatientProfileRow, 'userId'>>,
+): Promise<void> {
+  await db
+    .insert(patientProfiles)
+    .values({ userId, ...fields })
+    .onConflictDoUpdate({ target: patientProfiles.userId, set: fields });
+}
+
+export async function updateDoctorProfile(
+  db: Executor,
+  userId: string,
+  fields: Partial<Omit<DoctorProfileRow, 'userId' | 'username'>>,
+): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await db.update(doctorProfiles).set(fields).where(eq(doctorProfiles.userId, userId));
+}
+
+export async function setUserColumns(
+  db: Executor,
+  id: string,
+  fields: Partial<Pick<UserRow, 'photoKey' | 'notificationSettings'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Active doctors who are not soft-deleted, whose specialties include any of `specialties` (or all). */
+export async function listDoctorsWithProfiles(
+  db: Executor,
+  filter: { role: 'doctor' | 'instantDoctor'; specialistsOnly?: boolean; where?: SQL; limit: number },
+): Promise<{ user: UserRow; profile: DoctorProfileRow | null }[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.role, filter.role),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        filter.specialistsOnly ? sql`cardinality(${doctorProfiles.specialties}) > 0` : undefined,
+        filter.where,
+      ),
+    )
+    .orderBy(users.lastName, users.firstName, users.id)
+    .limit(filter.limit);
+  return rows.map((r) => ({ user: r.users, profile: r.doctor_profiles }));
 }

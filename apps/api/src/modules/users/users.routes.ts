@@ -2,15 +2,28 @@ import {
   type TStaffRole,
   ZCreateStaffRequest,
   ZRole,
+  ZTokenResponse,
   ZUpdateUserRequest,
   ZUser,
   ZUserList,
 } from '@curo/core/auth';
 import { ZErrorEnvelope } from '@curo/core/errors';
+import {
+  ZDoctorCardList,
+  ZEmergencyContactList,
+  ZMaskUserRequest,
+  ZNotificationSettings,
+  ZUpdateProfileRequest,
+  ZUserDetail,
+} from '@curo/core/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import type { SecretBox } from '../../platform/auth/secret-box';
+import { notFound } from '../../platform/errors';
+import { adminSpecialists, doctorsList, emergencyContacts, emergencyDoctors } from './doctor-lists';
 import {
   createStaff,
   getUser,
@@ -21,6 +34,8 @@ import {
   softDeleteUser,
   updateUser,
 } from './manage-users';
+import { maskUser } from './mask-user';
+import { getNotificationSettings, updateNotificationSettings, updateProfile } from './user-profile';
 
 const STAFF_KINDS: Record<string, TStaffRole> = {
   doctors: 'doctor',
@@ -38,7 +53,13 @@ const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 
 const admin = ['admin'] as const;
 
 /** The `/users` look-ups and admin user management of spec §7 Users. */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface UsersRoutesOptions {
+  db: Db;
+  tokens: AccessTokens;
+  box: SecretBox;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db, tokens, box }) => {
   const tags = ['users'];
 
   app.get(
@@ -75,12 +96,134 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Doctors (20 a page)',
-        querystring: ZListQuery,
-        response: { 200: ZUserList, ...errors },
+        summary: 'Active doctors by name (no contact details)',
+        response: { 200: ZDoctorCardList, ...errors },
       },
     },
-    async (request) => listAllUsers({ db, role: 'doctor', ...request.query }),
+    async () => doctorsList(db),
+  );
+
+  app.get(
+    '/users/getEmergencyDoctors',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Doctors who take emergency consults',
+        response: { 200: ZDoctorCardList, ...errors },
+      },
+    },
+    async () => emergencyDoctors(db),
+  );
+
+  app.get(
+    '/users/getAdminSpecialists',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: doctors with at least one specialty',
+        response: { 200: ZDoctorCardList, ...errors },
+      },
+    },
+    async () => adminSpecialists(db),
+  );
+
+  app.get(
+    '/users/slackEmergUsers',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: staff alerted when an emergency consult is requested',
+        response: { 200: ZEmergencyContactList, ...errors },
+      },
+    },
+    async () => emergencyContacts(db),
+  );
+
+  app.post(
+    '/users/maskUser/:id',
+    {
+      config: { access: admin, rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Admin with TOTP: act as a patient for up to an hour, with a reason; every request is audited',
+        params: ZId,
+        body: ZMaskUserRequest,
+        response: { 200: ZTokenResponse, 409: ZErrorEnvelope, 429: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      maskUser({
+        db,
+        tokens,
+        box,
+        principal: principalOf(request),
+        id: request.params.id,
+        request: request.body,
+        client: clientOf(request),
+      }),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Update your own profile (an admin: anyone’s)',
+        params: ZId,
+        body: ZUpdateProfileRequest,
+        response: { 200: ZUserDetail, ...errors },
+      },
+    },
+    async (request) =>
+      updateProfile({
+        db,
+        principal: principalOf(request),
+        id: request.params.id,
+        fields: request.body,
+        client: clientOf(request),
+      }),
+  );
+
+  app.get(
+    '/users/:id/notifications',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'How the person wants to hear from us',
+        params: ZId,
+        response: { 200: ZNotificationSettings, ...errors },
+      },
+    },
+    async (request) =>
+      getNotificationSettings({ db, principal: principalOf(request), id: request.params.id }),
+  );
+
+  app.put(
+    '/users/:id/notifications',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Change notification settings',
+        params: ZId,
+        body: ZNotificationSettings,
+        response: { 200: ZNotificationSettings, ...errors },
+      },
+    },
+    async (request) =>
+      updateNotificationSettings({
+        db,
+        principal: principalOf(request),
+        id: request.params.id,
+        settings: request.body,
+        client: clientOf(request),
+      }),
   );
 
   app.get(
@@ -106,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           tags,
           summary: 'A user, if the caller may see them (otherwise 404)',
           params: ZId,
-          response: { 200: ZUser, ...errors },
+          response: { 200: ZUserDetail, ...errors },
         },
       },
       async (request) =>
@@ -194,6 +337,28 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         },
       },
       async (request) => listAllUsers({ db, role, ...request.query }),
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        config: { access: admin },
+        schema: {
+          tags,
+          summary: `Admin: one ${role}`,
+          params: ZId,
+          response: { 200: ZUserDetail, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await getUser({
+          db,
+          principal: principalOf(request),
+          id: request.params.id,
+          client: clientOf(request),
+        });
+        if (user.role !== role) throw notFound('User not found');
+        return user;
+      },
     );
     app.put(
       `${base}/:id`,

@@ -6,6 +6,8 @@ export interface AccessClaims {
   role: TRole;
   /** The session (refresh-token family) the token was issued in. */
   sessionId: string;
+  /** Mask login: the admin really acting as `userId` (the RFC 8693 `act` claim). */
+  actorId?: string;
 }
 
 const ISSUER = 'curo';
@@ -24,7 +26,8 @@ export class AccessTokens {
 
   sign(claims: AccessClaims, now = Date.now()): Promise<string> {
     const iat = Math.floor(now / 1000);
-    return new SignJWT({ role: claims.role, sid: claims.sessionId })
+    const act = claims.actorId ? { act: { sub: claims.actorId } } : {};
+    return new SignJWT({ role: claims.role, sid: claims.sessionId, ...act })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -44,7 +47,14 @@ export class AccessTokens {
       });
       const role = ZRole.safeParse(payload.role);
       if (!payload.sub || typeof payload.sid !== 'string' || !role.success) return 'invalid';
-      return { userId: payload.sub, role: role.data, sessionId: payload.sid };
+      const act = payload.act as { sub?: unknown } | undefined;
+      if (act !== undefined && typeof act?.sub !== 'string') return 'invalid';
+      return {
+        userId: payload.sub,
+        role: role.data,
+        sessionId: payload.sid,
+        ...(act ? { actorId: act.sub as string } : {}),
+      };
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
     }

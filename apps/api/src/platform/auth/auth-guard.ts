@@ -1,5 +1,6 @@
 import { authMessages, type TRole } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
+import { maskMessages } from '@curo/core/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-tokens';
@@ -9,6 +10,8 @@ export interface Principal {
   userId: string;
   role: TRole;
   sessionId: string;
+  /** Mask login: the admin really acting as `userId`. */
+  actorId?: string;
 }
 
 declare module 'fastify' {
@@ -63,6 +66,9 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
     if (!(await options.isSessionLive(claims))) throw unauthenticated(authMessages.invalidRefreshToken);
     if (access !== 'authenticated' && !access.includes(claims.role)) {
       throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+    }
+    if (claims.actorId && request.routeOptions.config?.masked === 'deny') {
+      throw new AppError(403, 'MASKED_SESSION', maskMessages.notWhileMasked);
     }
     request.principal = claims;
   });

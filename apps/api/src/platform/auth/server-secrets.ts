@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The JWT signing secret: JWT_SECRET when set; otherwise one generated on first start and kept in
- * DATA_DIR (readable by the owner only), so sessions survive a restart with zero set-up. Several
- * instances must share JWT_SECRET.
+ * A server secret: the environment's value when set; otherwise one generated on first start and
+ * kept in DATA_DIR/secrets (readable by the owner only), so it survives a restart with zero
+ * set-up. Several instances must share the environment's value.
  */
-export function resolveJwtSecret(
+export function resolveSecret(
+  name: 'jwt-secret' | 'data-key',
   given: string | undefined,
   dataDir: string,
 ): { secret: string; generated: boolean } {
   if (given) return { secret: given, generated: false };
-  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  const file = path.join(dataDir, 'secrets', name);
   if (fs.existsSync(file)) return { secret: fs.readFileSync(file, 'utf8').trim(), generated: true };
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');

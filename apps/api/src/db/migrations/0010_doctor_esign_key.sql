@@ -1,0 +1,1 @@
+ALTER TABLE "doctor_profiles" ADD COLUMN "esign_key" text;

@@ -1,0 +1,125 @@
+import { ZErrorEnvelope } from '@curo/core/errors';
+import { PROFILE_PICTURE_MAX_BYTES, uploadMessages, ZUserDetail } from '@curo/core/users';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { readEsign, uploadEsign, uploadProfilePicture } from './profile-files';
+
+const ZId = z.object({ id: z.string().uuid() });
+const errors = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+  413: ZErrorEnvelope,
+  415: ZErrorEnvelope,
+};
+
+/** The one file of a multipart upload, read into memory up to the size limit. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType);
+  const file = await request.file();
+  if (!file) throw new AppError(400, 'VALIDATION_ERROR', uploadMessages.missing);
+  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+    throw error;
+  });
+  return bytes;
+}
+
+/** Profile pictures, e-signatures and the public files they are served from. */
+export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  // A multipart body never holds more than one file of at most 5 MB, and no other fields.
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+  const tags = ['users'];
+
+  app.post(
+    '/users/:id/uploadProfilePicture',
+    {
+      config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Upload a profile picture (JPEG, PNG or WebP, at most 5 MB; field `file`)',
+        consumes: ['multipart/form-data'],
+        params: ZId,
+        response: { 200: ZUserDetail, ...errors },
+      },
+    },
+    async (request) =>
+      uploadProfilePicture({
+        db,
+        storage,
+        principal: principalOf(request),
+        id: request.params.id,
+        bytes: await uploadedBytes(request),
+        client: clientOf(request),
+      }),
+  );
+
+  app.post(
+    '/users/:id/upload-esign',
+    {
+      config: { access: ['doctor', 'instantDoctor', 'admin'], rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "Upload a doctor's signature image (JPEG, PNG or WebP, at most 5 MB; field `file`)",
+        consumes: ['multipart/form-data'],
+        params: ZId,
+        response: { 200: ZUserDetail, ...errors },
+      },
+    },
+    async (request) =>
+      uploadEsign({
+        db,
+        storage,
+        principal: principalOf(request),
+        id: request.params.id,
+        bytes: await uploadedBytes(request),
+        client: clientOf(request),
+      }),
+  );
+
+  app.get(
+    '/users/:id/esign',
+    {
+      config: { access: ['doctor', 'instantDoctor', 'admin'] },
+      schema: { tags, summary: "The doctor's signature image (theirs and admins' only)", params: ZId },
+    },
+    async (request, reply) => {
+      const bytes = await readEsign({ db, storage, principal: principalOf(request), id: request.params.id });
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(bytes);
+    },
+  );
+
+  app.get(
+    '/files/avatars/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A profile picture (public; the name is random and changes with every upload)',
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
+      },
+    },
+    async (request, reply) => {
+      const bytes = await storage.get(`avatars/${request.params.name}`);
+      if (!bytes) throw notFound('File not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};

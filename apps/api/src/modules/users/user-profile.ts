@@ -1,0 +1,163 @@
+import { authMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  profileMessages,
+  type TNotificationSettings,
+  type TUpdateProfileRequest,
+  type TUserDetail,
+  ZNotificationSettings,
+} from '@curo/core/users';
+import type { Db, Executor } from '../../db/client';
+import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
+import { AppError, notFound } from '../../platform/errors';
+import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { stateOfPostcode } from '../reference/postcode-state';
+import { toUserDetail } from './user-detail';
+import { canViewUser } from './users.policy';
+import {
+  findPatientProfile,
+  findUserById,
+  setUserColumns,
+  type UserRow,
+  updateDoctorProfile,
+  updateUserFields,
+  upsertPatientProfile,
+} from './users.repository';
+
+/**
+ * The user `principal` may change: themselves, or anyone for an admin. Someone they cannot even
+ * see answers 404; someone they can see but not change (a clinician and a patient) answers 403.
+ */
+export async function editableUser(db: Executor, principal: Principal, id: string): Promise<UserRow> {
+  const target = await findUserById(db, id);
+  if (!target || (target.deletedAt && principal.role !== 'admin')) throw notFound('User not found');
+  if (target.id === principal.userId || principal.role === 'admin') return target;
+  const me = await findUserById(db, principal.userId);
+  if (!canViewUser({ ...principal, companyId: me?.companyId ?? null }, target))
+    throw notFound('User not found');
+  throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+}
+
+const invalid = (message: string) => new AppError(400, ErrorCode.VALIDATION, message);
+
+/** `GET /users/fetchLogin`: the signed-in user, and in a masked session the admin really there. */
+export async function getCurrentUser({ db, principal }: { db: Executor; principal: Principal }) {
+  const user = await findUserById(db, principal.userId);
+  if (!user) throw notFound();
+  return toUserDetail(db, user, principal.actorId);
+}
+
+/** `PUT /users/{id}`: names, phone, and the patient's or doctor's profile. */
+export async function updateProfile({
+  db,
+  principal,
+  id,
+  fields,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  id: string;
+  fields: TUpdateProfileRequest;
+  client: ClientContext;
+}): Promise<TUserDetail> {
+  const target = await editableUser(db, principal, id);
+  const { patientProfile, doctorProfile, ...names } = fields;
+  if (patientProfile && target.role !== 'patient') throw invalid('Only a patient has a patient profile');
+  if (doctorProfile && target.role !== 'doctor' && target.role !== 'instantDoctor')
+    throw invalid('Only a doctor has a doctor profile');
+
+  let state: string | null | undefined;
+  if (patientProfile && patientProfile.postcode !== undefined) {
+    state = patientProfile.postcode ? stateOfPostcode(patientProfile.postcode).state : null;
+  }
+  if (patientProfile) {
+    const current = await findPatientProfile(db, target.id);
+    const card = {
+      number:
+        patientProfile.medicareNumber !== undefined ? patientProfile.medicareNumber : current?.medicareNumber,
+      irn: patientProfile.medicareIrn !== undefined ? patientProfile.medicareIrn : current?.medicareIrn,
+      expiry:
+        patientProfile.medicareExpiry !== undefined ? patientProfile.medicareExpiry : current?.medicareExpiry,
+    };
+    const given = [card.number, card.irn, card.expiry].filter((v) => v !== null && v !== undefined);
+    if (given.length > 0 && given.length < 3) throw invalid(profileMessages.medicareIncomplete);
+  }
+
+  await db.transaction(async (tx) => {
+    if (Object.keys(names).length > 0) await updateUserFields(tx, target.id, names);
+    if (patientProfile)
+      await upsertPatientProfile(tx, target.id, {
+        ...patientProfile,
+        ...(state !== undefined ? { state } : {}),
+      });
+    if (doctorProfile) await updateDoctorProfile(tx, target.id, doctorProfile);
+    await recordAuditEvent({
+      db: tx,
+      action: 'user.updated',
+      ...actorsOf(principal),
+      subjectUserId: target.id,
+      recordType: 'user',
+      recordId: target.id,
+      context: client,
+      // Which fields changed, never their values: the trail must not become a copy of the record.
+      details: {
+        fields: [
+          ...Object.keys(names),
+          ...Object.keys(patientProfile ?? {}).map((k) => `patientProfile.${k}`),
+          ...Object.keys(doctorProfile ?? {}).map((k) => `doctorProfile.${k}`),
+        ],
+      },
+    });
+  });
+  const updated = await findUserById(db, target.id);
+  if (!updated) throw notFound('User not found');
+  return toUserDetail(db, updated, principal.actorId);
+}
+
+/** Stored settings over the defaults, so a setting added later has a value for everyone. */
+export function notificationSettingsOf(user: UserRow): TNotificationSettings {
+  const stored = ZNotificationSettings.partial().safeParse(user.notificationSettings);
+  return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(stored.success ? stored.data : {}) };
+}
+
+export async function getNotificationSettings({
+  db,
+  principal,
+  id,
+}: {
+  db: Executor;
+  principal: Principal;
+  id: string;
+}): Promise<TNotificationSettings> {
+  return notificationSettingsOf(await editableUser(db, principal, id));
+}
+
+export async function updateNotificationSettings({
+  db,
+  principal,
+  id,
+  settings,
+  client,
+}: {
+  db: Db;
+  principal: Principal;
+  id: string;
+  settings: TNotificationSettings;
+  client: ClientContext;
+}): Promise<TNotificationSettings> {
+  const target = await editableUser(db, principal, id);
+  await setUserColumns(db, target.id, { notificationSettings: settings });
+  await recordAuditEvent({
+    db,
+    action: 'user.updated',
+    ...actorsOf(principal),
+    subjectUserId: target.id,
+    recordType: 'user',
+    recordId: target.id,
+    context: client,
+    details: { fields: ['notifications'] },
+  });
+  return settings;
+}

@@ -1,0 +1,32 @@
+import { ErrorCode } from '@curo/core/errors';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, uploadMessages } from '@curo/core/users';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../errors';
+
+/**
+ * Checks an uploaded image by its content (magic bytes, then a full decode), never its name or
+ * declared type, and re-encodes it: the stored file is ours, stripped of metadata (GPS, camera).
+ */
+export async function normaliseImage(
+  bytes: Buffer,
+  output: { format: 'webp' | 'png'; maxWidth: number; maxHeight: number },
+): Promise<Buffer> {
+  if (bytes.length === 0) throw new AppError(400, ErrorCode.VALIDATION, uploadMessages.missing);
+  if (bytes.length > PROFILE_PICTURE_MAX_BYTES)
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(type.mime))
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType);
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: output.maxWidth, height: output.maxHeight, fit: 'inside', withoutEnlargement: true });
+    return output.format === 'webp'
+      ? await image.webp({ quality: 82 }).toBuffer()
+      : await image.png({ compressionLevel: 9 }).toBuffer();
+  } catch {
+    // Right magic bytes, broken body.
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType);
+  }
+}
