@@ -33,3 +33,31 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Turns TOTP on for the signed-in staff member; answers the secret, to generate codes with. */
+export async function enrolTotp(t: TestApp, accessToken: string): Promise<string> {
+  const { generate } = await import('otplib');
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/me/totp/setup',
+    headers: bearer(accessToken),
+  });
+  const { secret } = setup.json() as { secret: string };
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/me/totp/confirm',
+    headers: bearer(accessToken),
+    payload: { code: await generate({ secret }) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`TOTP enrolment failed: ${confirmed.body}`);
+  return secret;
+}
+
+/** The link token of the newest email to `email` in the development outbox. */
+export async function magicTokenFor(t: TestApp, email: string): Promise<string> {
+  const outbox = await t.app.inject('/api/v1/dev/outbox');
+  const message = (outbox.json().items as Array<{ to: string; text: string }>).find((m) => m.to === email);
+  const token = /magicToken=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1];
+  if (!token) throw new Error('no link in the outbox');
+  return token;
+}
