@@ -162,6 +162,7 @@ export async function buildApp({
         google: config.googleClientId
           ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl)
           : null,
+        inbox: config.contactInbox,
       });
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTokenResponse, ZUser } from './auth.ts';
+import { ZCreatePatientRequest, ZTokenResponse, ZUser } from './auth.ts';
 import { isValidIrn, isValidMedicareNumber } from './medicare.ts';
 
 export const SEXES = ['female', 'male', 'intersex', 'unspecified'] as const;
@@ -258,3 +258,30 @@ export const ZEmergencyContact = z.object({
   phone: z.string().nullable(),
 });
 export const ZEmergencyContactList = z.object({ items: z.array(ZEmergencyContact) });
+
+export const EMAIL_CONFIRMATION_TTL_MINUTES = 60;
+export const EMAIL_CONFIRMATIONS_PER_HOUR = 3;
+export const accountEmailMessages = {
+  confirmationSent: 'We have sent a link to confirm your email. It works once, for 60 minutes.',
+  alreadyConfirmed: 'Your email is already confirmed',
+  tooManyConfirmations: 'Too many confirmation emails requested. Please try again in an hour.',
+  reactivationReceived:
+    'Thanks. If that email belongs to a closed or paused account, our team will be in touch within one business day.',
+} as const;
+export const ZReactivateAccountRequest = z.object({
+  email: z.string().trim().min(1, { error: 'Please enter your email' }).max(254),
+  message: z.string().trim().max(2000).optional(),
+});
+
+/** `POST /users/createPatientWithFreeEmergencyAccess`: sign-up through an employer's program. */
+export const ZCreatePatientWithFreeEmergencyRequest = ZCreatePatientRequest.extend({
+  companySlug: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter your organisation’s code' })
+    .max(60)
+    .transform((v) => v.toLowerCase()),
+});
+export const freeEmergencyMessages = {
+  unknownCompany: 'We do not recognise that organisation code. Check it with your employer',
+} as const;

@@ -71,6 +71,8 @@ export const patientProfiles = pgTable('patient_profiles', {
   medicareExpiry: text('medicare_expiry'),
   ihi: text('ihi'),
   timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+  /** Emergency consults an employer's program pays for; spent by the scheduling work. */
+  freeEmergencyConsults: smallint('free_emergency_consults').notNull().default(0),
 });
 
 export const doctorProfiles = pgTable(

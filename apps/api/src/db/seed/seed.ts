@@ -23,18 +23,39 @@ const SEEDS: Array<{ name: string; run: (tx: Executor) => Promise<void> }> = [
           emailVerifiedAt: new Date(),
         });
         if (!user) continue;
-        if (account.role === 'patient') await insertPatientProfile(tx, user.id);
+        if (account.role === 'patient') await insertPatientProfile(tx, user.id, DEMO_PATIENT_PROFILE);
         if (account.role === 'doctor' || account.role === 'instantDoctor') {
+          const isGp = account.role === 'doctor';
           await insertDoctorProfile(tx, {
             userId: user.id,
             username: `dr-${account.lastName.toLowerCase()}`,
-            specialties: account.role === 'doctor' ? ['General practice'] : [],
+            specialties: isGp ? ['General practice'] : [],
+            bio: isGp
+              ? 'GP with fifteen years in Sydney practices; special interests in sleep, skin and mental health.'
+              : 'On-demand GP for quick consults: certificates, repeat scripts and everyday illness.',
+            providerNumber: isGp ? '2426621B' : '4512338K',
+            // Takes emergency consults, so the emergency lists have someone in them.
+            consultSettings: isGp ? { acceptsEmergency: true } : {},
           });
         }
       }
     },
   },
 ];
+
+/** The demo patient's profile: a Sydney address and a Medicare card that passes the check digit. */
+const DEMO_PATIENT_PROFILE = {
+  dateOfBirth: '1990-07-14',
+  sex: 'female',
+  addressLine: '48 Bourke Street',
+  suburb: 'Surry Hills',
+  postcode: '2010',
+  state: 'NSW',
+  medicareNumber: '2953123451',
+  medicareIrn: 1,
+  medicareExpiry: '09/2030',
+  timeZone: 'Australia/Sydney',
+} as const;
 
 /**
  * Inserts the demo data the first time only: once recorded in seed_history, a restart leaves

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditEvents, users } from '../../db/schema/identity';
 
@@ -52,4 +52,19 @@ export function accessesOf(db: Executor, subjectUserId: string, limit: number) {
     )
     .orderBy(desc(auditEvents.createdAt))
     .limit(limit);
+}
+
+/** Failed sign-ins against one account in the last `minutes` (the per-account rate limit). */
+export async function countRecentFailures(db: Executor, userId: string, minutes: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.subjectUserId, userId),
+        eq(auditEvents.action, 'auth.login_failed'),
+        gt(auditEvents.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -15,6 +15,7 @@ export type AuditAction =
   | 'user.blocked'
   | 'user.unblocked'
   | 'user.soft_deleted'
+  | 'user.reactivation_requested'
   | 'patient.record_viewed'
   | 'mask.started'
   | 'mask.denied'

@@ -12,7 +12,20 @@ import {
   ZUser,
 } from '@curo/core/auth';
 import { ZErrorEnvelope } from '@curo/core/errors';
-import { ZSignInResponse, ZUserDetail } from '@curo/core/users';
+import {
+  FREE_EMERGENCY_CONSULTS,
+  freeEmergencyMessages,
+  ZCreatePatientWithFreeEmergencyRequest,
+  ZReactivateAccountRequest,
+  ZSignInResponse,
+  ZUserDetail,
+} from '@curo/core/users';
+import { notFound } from '../../platform/errors';
+import { findCompanyBySlug } from '../companies/companies.repository';
+import { requestReactivation, sendSignUpConfirmation } from './account-emails';
+
+const ZMessage = z.object({ message: z.string() });
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -37,13 +50,15 @@ export interface AuthRoutesOptions {
   rateLimitLogin: number;
   /** Null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
+  /** Where requests for the team go (reactivation). */
+  inbox: string;
 }
 
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 429: ZErrorEnvelope };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, tokens, mail, publicUrl, rateLimitLogin, google },
+  { db, tokens, mail, publicUrl, rateLimitLogin, google, inbox },
 ) => {
   const perIp = { max: rateLimitLogin, timeWindow: 60_000 };
 
@@ -241,5 +256,72 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const created = await createPatient({ db, tokens, request: request.body, client: clientOf(request) });
       return reply.status(201).send(created);
     },
+  );
+
+  app.post(
+    '/users/createPatientWithFreeEmergencyAccess',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Patient sign-up through an employer's program: joins the company, with a free emergency consult",
+        body: ZCreatePatientWithFreeEmergencyRequest,
+        response: { 201: ZTokenResponse, 404: ZErrorEnvelope, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { companySlug, ...patient } = request.body;
+      const company = await findCompanyBySlug(db, companySlug);
+      if (!company) throw notFound(freeEmergencyMessages.unknownCompany);
+      const created = await createPatient({
+        db,
+        tokens,
+        request: patient,
+        client: clientOf(request),
+        program: { companyId: company.id, freeEmergencyConsults: FREE_EMERGENCY_CONSULTS },
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in providers this server offers (Google when configured)',
+        response: { 200: z.object({ google: z.object({ clientId: z.string() }).nullable() }) },
+      },
+    },
+    async () => ({ google: google ? { clientId: google.clientId } : null }),
+  );
+
+  app.post(
+    '/emails/sendConfirmationSignUp',
+    {
+      config: { access: 'authenticated', rateLimit: perIp },
+      schema: {
+        tags: ['emails'],
+        summary: 'Email the signed-in person a link that confirms their address',
+        response: { 200: ZMessage, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => sendSignUpConfirmation({ db, mail, principal: principalOf(request), publicUrl }),
+  );
+
+  app.post(
+    '/emails/reactivateAccount',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['emails'],
+        summary: 'Ask the team to reactivate a closed or paused account (same answer for any email)',
+        body: ZReactivateAccountRequest,
+        response: { 200: ZMessage, ...errors },
+      },
+    },
+    async (request) => requestReactivation({ db, mail, inbox, ...request.body, client: clientOf(request) }),
   );
 };

@@ -19,7 +19,7 @@ import {
   recordFailedAttempt,
   type UserRow,
 } from '../users/users.repository';
-import { MAX_CONSECUTIVE_FAILURES } from './lockout';
+import { assertAccountNotThrottled, MAX_CONSECUTIVE_FAILURES } from './lockout';
 import {
   addChallengeWrongAttempt,
   findOpenChallenge,
@@ -118,6 +118,7 @@ export async function verifyTotpChallenge({
   if (!row) throw expired();
   const user = await findUserById(db, row.userId);
   if (!user || !canSignIn(user) || user.failedAttempts >= MAX_CONSECUTIVE_FAILURES) throw expired();
+  await assertAccountNotThrottled(db, user.id);
   if (!(await checkTotp(box, user, code))) {
     await addChallengeWrongAttempt(db, row.id);
     await recordFailedAttempt(db, user.id);

@@ -17,7 +17,7 @@ export class GoogleVerifier {
   private readonly jwks;
 
   constructor(
-    private readonly clientId: string,
+    readonly clientId: string,
     jwksUrl: string,
   ) {
     this.jwks = createRemoteJWKSet(new URL(jwksUrl));

@@ -8,7 +8,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { canSignIn } from '../users/user-dto';
 import { findUserByEmail, recordFailedAttempt } from '../users/users.repository';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
-import { MAX_CONSECUTIVE_FAILURES } from './lockout';
+import { assertAccountNotThrottled, MAX_CONSECUTIVE_FAILURES } from './lockout';
 import type { ClientContext } from './session-tokens';
 
 const invalid = () => new AppError(401, ErrorCode.UNAUTHORIZED, authMessages.invalidCredentials);
@@ -42,6 +42,7 @@ export async function login({
     });
     throw invalid();
   }
+  await assertAccountNotThrottled(db, user.id);
   const ok =
     (await verifyPassword(user.passwordHash, credentials.password)) &&
     user.failedAttempts < MAX_CONSECUTIVE_FAILURES;

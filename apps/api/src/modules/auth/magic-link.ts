@@ -6,7 +6,7 @@ import type { ClientContext } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { canSignIn } from '../users/user-dto';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserByEmail, findUserById, markEmailVerified } from '../users/users.repository';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
 import { emailOneTimeLink } from './email-link';
 import { consumeMagicToken, countRecentMagicTokens } from './magic-tokens.repository';
@@ -69,5 +69,9 @@ export async function exchangeMagicToken({
   if (!userId) throw invalid;
   const user = await findUserById(db, userId);
   if (!user || !canSignIn(user)) throw invalid;
-  return db.transaction((tx) => completeSignIn({ db: tx, tokens, user, client, method: 'magicLink' }));
+  return db.transaction(async (tx) => {
+    // The link reached the inbox and came back: the address is confirmed.
+    await markEmailVerified(tx, user.id);
+    return completeSignIn({ db: tx, tokens, user, client, method: 'magicLink' });
+  });
 }

@@ -14,17 +14,28 @@ import { type ClientContext, issueTokens } from '../auth/session-tokens';
 import { toUserDto } from './user-dto';
 import { insertPatientProfile, insertUser } from './users.repository';
 
-/** Patient sign-up: the account, its profile and a first session, in one transaction. */
+/** What an employer's program gives a patient who signs up through it. */
+export interface SignUpProgram {
+  companyId: string;
+  freeEmergencyConsults: number;
+}
+
+/**
+ * Patient sign-up: the account, its profile and a first session, in one transaction. Through an
+ * employer's program (`program`) the patient joins the company with its free emergency consults.
+ */
 export async function createPatient({
   db,
   tokens,
   request,
   client,
+  program,
 }: {
   db: Db;
   tokens: AccessTokens;
   request: TCreatePatientRequest;
   client: ClientContext;
+  program?: SignUpProgram;
 }): Promise<TTokenResponse> {
   const problem = passwordProblem(request.password);
   if (problem) throw new AppError(400, ErrorCode.VALIDATION, problem);
@@ -37,9 +48,12 @@ export async function createPatient({
       firstName: request.firstName,
       lastName: request.lastName,
       phone: request.phone ? (normaliseAuMobile(request.phone) ?? request.phone) : null,
+      companyId: program?.companyId ?? null,
     });
     if (!user) throw new AppError(409, 'EMAIL_TAKEN', authMessages.emailTaken);
-    await insertPatientProfile(tx, user.id);
+    await insertPatientProfile(tx, user.id, {
+      freeEmergencyConsults: program?.freeEmergencyConsults ?? 0,
+    });
     await recordAuditEvent({
       db: tx,
       action: 'user.created',
@@ -48,7 +62,11 @@ export async function createPatient({
       recordType: 'user',
       recordId: user.id,
       context: client,
-      details: { role: 'patient', via: 'signup' },
+      details: {
+        role: 'patient',
+        via: program ? 'companyProgram' : 'signup',
+        ...(program ? { freeEmergencyConsults: program.freeEmergencyConsults } : {}),
+      },
     });
     const issued = await issueTokens({ db: tx, tokens, user, client });
     return { ...issued, user: toUserDto(user) };

@@ -25,8 +25,23 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
   return row;
 }
 
-export async function insertPatientProfile(db: Executor, userId: string): Promise<void> {
-  await db.insert(patientProfiles).values({ userId }).onConflictDoNothing();
+export async function insertPatientProfile(
+  db: Executor,
+  userId: string,
+  fields: Partial<Omit<typeof patientProfiles.$inferInsert, 'userId'>> = {},
+): Promise<void> {
+  await db
+    .insert(patientProfiles)
+    .values({ userId, ...fields })
+    .onConflictDoNothing();
+}
+
+/** Marks the email confirmed (a one-time link sent to it came back). */
+export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 export async function recordFailedAttempt(db: Executor, userId: string): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "patient_profiles" ADD COLUMN "free_emergency_consults" smallint DEFAULT 0 NOT NULL;
