@@ -34,7 +34,7 @@ import { SecretBox } from './platform/auth/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
-import { outboxTransport, smtpTransport } from './platform/mail/mail-transport';
+import { outboxTransport, smtpTransport, twilioSmsTransport } from './platform/mail/mail-transport';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
@@ -94,8 +94,12 @@ export async function buildApp({
   const mail = new MailDelivery({
     db: database.db,
     transport,
-    // SMS providers arrive with a later issue; in development texts land in the outbox.
-    smsTransport: config.isProduction ? null : outboxTransport,
+    // Twilio when configured; otherwise, in development, texts land in the outbox next to email.
+    smsTransport: config.twilio
+      ? twilioSmsTransport(config.twilio)
+      : config.isProduction
+        ? null
+        : outboxTransport,
     from: config.mailFrom,
     log: app.log,
     pollIntervalMs: config.mailPollIntervalMs,

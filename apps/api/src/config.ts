@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CONTACT_RATE_LIMIT_DEFAULT } from '@curo/core/constants';
 import { z } from 'zod';
+import type { TwilioSettings } from './platform/mail/mail-transport';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +33,10 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   DATA_KEY: z.string().min(32, 'DATA_KEY must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(9000),
@@ -61,6 +66,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Encrypts TOTP seeds and keys PIN-code hashes; separate from the JWT secret (see decision 0009). */
   dataKey: string | undefined;
+  /** Set when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are. */
+  twilio: TwilioSettings | null;
   /** Google sign-in is offered only when this OAuth client id is set. */
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -102,6 +109,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     dataKey: e.DATA_KEY,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL,
+          }
+        : null,
     rateLimitLogin: e.RATE_LIMIT_LOGIN,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

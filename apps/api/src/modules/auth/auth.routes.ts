@@ -9,7 +9,6 @@ import {
   ZSendMagicLinkRequest,
   ZSessionList,
   ZTokenResponse,
-  ZUser,
 } from '@curo/core/auth';
 import { ZErrorEnvelope } from '@curo/core/errors';
 import {

@@ -10,7 +10,7 @@ export interface MailEnvelope {
 
 /** Hands one message to its carrier; throws when the carrier refuses it. */
 export interface MailTransport {
-  kind: 'smtp' | 'outbox';
+  kind: 'smtp' | 'outbox' | 'twilio';
   send(message: MailEnvelope): Promise<void>;
   close(): void;
 }
@@ -38,3 +38,40 @@ export function smtpTransport(url: string): MailTransport {
  * it sent is all there is to do.
  */
 export const outboxTransport: MailTransport = { kind: 'outbox', send: async () => {}, close: () => {} };
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or a Messaging Service SID (MG...). */
+  from: string;
+  /** https://api.twilio.com; tests point it at their own server. */
+  apiUrl: string;
+}
+
+/**
+ * Text messages through Twilio's REST API (`TWILIO_*`). A refusal throws with Twilio's own
+ * message, so the delivery worker records why and retries; the auth token never leaves here.
+ */
+export function twilioSmsTransport(settings: TwilioSettings): MailTransport {
+  const endpoint = `${settings.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
+  const sender = settings.from.startsWith('MG') ? 'MessagingServiceSid' : 'From';
+  return {
+    kind: 'twilio',
+    async send(message) {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: message.to, [sender]: settings.from, Body: message.text }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
+        throw new Error(
+          `Twilio refused the message (${response.status}${body.code ? `, ${body.code}` : ''}): ${body.message ?? response.statusText}`,
+        );
+      }
+    },
+    close: () => {},
+  };
+}
