@@ -61,7 +61,57 @@ describe('access matrix', () => {
       () => '/users/me/sessions',
       { patient: 200, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 200, admin: 200 },
     ],
+    [
+      "another patient's notification settings",
+      () => `/users/${strangerId}/notifications`,
+      { patient: 404, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 404, admin: 200 },
+    ],
+    [
+      'your own notification settings',
+      (r) => `/users/${id[r]}/notifications`,
+      { patient: 200, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 200, admin: 200 },
+    ],
+    [
+      "a doctor's e-signature",
+      () => `/users/${id.doctor}/esign`,
+      // The demo doctor has none yet: the doctor and admins get as far as "not found".
+      { patient: 403, doctor: 404, nurse: 403, instantDoctor: 404, companyAdmin: 403, admin: 404 },
+    ],
+    [
+      'staff alerted for emergencies',
+      () => '/users/slackEmergUsers',
+      { patient: 403, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 200 },
+    ],
+    [
+      'one nurse, by kind',
+      () => `/users/nurses/${id.nurse}`,
+      { patient: 403, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 200 },
+    ],
+    [
+      'the audit trail',
+      () => '/audit',
+      { patient: 403, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 200 },
+    ],
   ];
+
+  it("only admins may mask; another patient's profile cannot be changed", async () => {
+    for (const role of ['patient', 'doctor', 'nurse', 'instantDoctor', 'companyAdmin'] as const) {
+      const masked = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/maskUser/${strangerId}`,
+        headers: bearer(token[role] ?? ''),
+        payload: { reason: 'Checking what the patient sees', totpCode: '123456' },
+      });
+      expect(masked.statusCode, role).toBe(403);
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${strangerId}`,
+        headers: bearer(token[role] ?? ''),
+        payload: { firstName: 'Mallory' },
+      });
+      expect(edit.statusCode, role).toBe(role === 'patient' || role === 'companyAdmin' ? 404 : 403);
+    }
+  });
 
   for (const [what, url, expected] of cases) {
     it(`${what}: ${JSON.stringify(expected)}`, async () => {
