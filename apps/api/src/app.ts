@@ -76,6 +76,7 @@ export async function buildApp({
   const dataKey = config.dataKey;
   if (!dataKey) throw new Error('buildApp needs config.dataKey (main.ts provides one)');
   const box = new SecretBox(dataKey);
+  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const tokens = new AccessTokens(secret);
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
@@ -178,10 +179,7 @@ export async function buildApp({
         rateLimitLogin: config.rateLimitLogin,
       });
       await api.register(usersRoutes, { db: database.db, tokens, box });
-      await api.register(profileFilesRoutes, {
-        db: database.db,
-        storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
-      });
+      await api.register(profileFilesRoutes, { db: database.db, storage });
       await api.register(pinCodesRoutes, {
         db: database.db,
         mail,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { type FileStorage, PUBLIC_FOLDERS } from '../../platform/storage/file-storage';
 import { readEsign, uploadEsign, uploadProfilePicture } from './profile-files';
 
 const ZId = z.object({ id: z.string().uuid() });
@@ -103,17 +103,20 @@ export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
   );
 
   app.get(
-    '/files/avatars/:name',
+    '/files/:folder/:name',
     {
       config: { access: 'public' },
       schema: {
-        tags,
-        summary: 'A profile picture (public; the name is random and changes with every upload)',
-        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
+        tags: ['files'],
+        summary: 'A public image: profile picture, content image or logo (random names, cached for a year)',
+        params: z.object({
+          folder: z.enum(PUBLIC_FOLDERS),
+          name: z.string().regex(/^[0-9a-f-]{36}(-thumb)?\.webp$/),
+        }),
       },
     },
     async (request, reply) => {
-      const bytes = await storage.get(`avatars/${request.params.name}`);
+      const bytes = await storage.get(`${request.params.folder}/${request.params.name}`);
       if (!bytes) throw notFound('File not found');
       return reply
         .type('image/webp')

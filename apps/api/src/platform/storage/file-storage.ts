@@ -10,11 +10,15 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[0-9a-f-]{36}\.(webp|png|jpg|pdf)$/;
+const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf)$/;
+
+/** Folders whose files are served publicly at `/api/v1/files/<folder>/<name>` (random names). */
+export const PUBLIC_FOLDERS = ['avatars', 'content', 'logos'] as const;
+export type StorageFolder = (typeof PUBLIC_FOLDERS)[number] | 'esign';
 
 /** A fresh key in `folder` with `extension`; random, so it cannot be guessed or collide. */
-export const newStorageKey = (folder: 'avatars' | 'esign', extension: 'webp' | 'png') =>
-  `${folder}/${randomUUID()}.${extension}`;
+export const newStorageKey = (folder: StorageFolder, extension: 'webp' | 'png', suffix = '') =>
+  `${folder}/${randomUUID()}${suffix}.${extension}`;
 
 export const isStorageKey = (key: string) => KEY.test(key);
 
