@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { actorsOf, recordAuditEvent } from './modules/audit/record-audit-event';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
@@ -23,6 +24,7 @@ import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { profileFilesRoutes } from './modules/users/profile-files.routes';
@@ -171,6 +173,8 @@ export async function buildApp({
       });
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });
+      await api.register(faqRoutes, { db: database.db });
+      await api.register(blogRoutes, { db: database.db, storage });
       await api.register(familyMembersRoutes, { db: database.db });
       await api.register(totpRoutes, {
         db: database.db,

@@ -5,10 +5,12 @@ import type { Db, Executor } from '../client';
 import { seedHistory } from '../schema/seed';
 import { DEMO_COMPANY_SLUG, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
+import { insertFaqContent } from './faq-content';
 
 /** Seed sets in order; each runs once per database, recorded in seed_history. */
 const SEEDS: Array<{ name: string; run: (tx: Executor) => Promise<void> }> = [
   { name: 'demo-v1', run: (tx) => insertCompanies(tx, demoCompanies) },
+  { name: 'faq-content-v1', run: insertFaqContent },
   {
     name: 'demo-accounts-v1',
     run: async (tx) => {

@@ -20,7 +20,10 @@ export type AuditAction =
   | 'mask.started'
   | 'mask.denied'
   | 'mask.ended'
-  | 'mask.request';
+  | 'mask.request'
+  | 'content.created'
+  | 'content.updated'
+  | 'content.deleted';
 
 export interface AuditContext {
   ip?: string | null;

@@ -1,0 +1,269 @@
+import {
+  ZFaq,
+  ZFaqCategory,
+  ZFaqCategoryInput,
+  ZFaqCategoryList,
+  ZFaqCategoryPage,
+  ZFaqDetail,
+  ZFaqInput,
+  ZFaqList,
+  ZFaqReorder,
+  ZFaqSearchResult,
+  ZSearchQuery,
+  ZSlug,
+} from '@curo/core/content';
+import { ZErrorEnvelope } from '@curo/core/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { sendCacheable } from '../../platform/http-cache';
+import {
+  createCategory,
+  createFaq,
+  editCategory,
+  editFaq,
+  getCategories,
+  getCategoryPage,
+  getFaq,
+  getFaqs,
+  getMostAsked,
+  removeCategory,
+  removeFaq,
+  reorderFaqs,
+  searchFaq,
+} from './manage-faqs';
+
+const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const admin = ['admin'] as const;
+const ZId = z.object({ id: z.string().uuid() });
+const ZSlugParam = z.object({ slug: ZSlug });
+
+/** Cacheable for everyone but admins, whose answers include drafts. */
+const publicly = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
+  request.principal?.role === 'admin' ? reply.send(body) : sendCacheable(request, reply, body);
+
+/** `/faqs` (spec §7 Content): the public FAQ, its search, and admin editing. */
+export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['faq'];
+
+  app.get(
+    '/faqs',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The published FAQ, in order (admins also see drafts)',
+        response: { 200: ZFaqList },
+      },
+    },
+    async (request, reply) => publicly(request, reply, await getFaqs({ db, principal: request.principal })),
+  );
+  app.get(
+    '/faqs/categories',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'FAQ categories with their published counts',
+        response: { 200: ZFaqCategoryList },
+      },
+    },
+    async (request, reply) => sendCacheable(request, reply, await getCategories({ db })),
+  );
+  app.get(
+    '/faqs/most-asked',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The most opened entries', response: { 200: ZFaqList } },
+    },
+    async (request, reply) => sendCacheable(request, reply, await getMostAsked({ db })),
+  );
+  app.get(
+    '/faqs/category/:category',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One category and its entries',
+        params: z.object({ category: ZSlug }),
+        response: { 200: ZFaqCategoryPage, ...errors },
+      },
+    },
+    async (request, reply) =>
+      publicly(
+        request,
+        reply,
+        await getCategoryPage({ db, slug: request.params.category, principal: request.principal }),
+      ),
+  );
+  app.get(
+    '/faqs/slug/:slug',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'One entry (counted as asked) with others from its category',
+        params: ZSlugParam,
+        response: { 200: ZFaqDetail, ...errors },
+      },
+    },
+    async (request) => getFaq({ db, slug: request.params.slug, principal: request.principal }),
+  );
+  app.get(
+    '/faqs/search',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Full-text search, best match first, matches marked with <mark>',
+        querystring: ZSearchQuery,
+        response: { 200: ZFaqSearchResult, ...errors },
+      },
+    },
+    async (request, reply) => sendCacheable(request, reply, await searchFaq({ db, q: request.query.q })),
+  );
+
+  app.post(
+    '/faqs',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: add an entry at the end of its category',
+        body: ZFaqInput,
+        response: { 201: ZFaq, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createFaq({
+          db,
+          principal: principalOf(request),
+          input: request.body,
+          client: clientOf(request),
+        }),
+      ),
+  );
+  app.put(
+    '/faqs/:id',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: change an entry',
+        params: ZId,
+        body: ZFaqInput,
+        response: { 200: ZFaq, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      editFaq({
+        db,
+        principal: principalOf(request),
+        id: request.params.id,
+        input: request.body,
+        client: clientOf(request),
+      }),
+  );
+  app.delete(
+    '/faqs/:id',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: delete an entry',
+        params: ZId,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeFaq({
+        db,
+        principal: principalOf(request),
+        id: request.params.id,
+        client: clientOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/faqs/reorder',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: "Admin: put a category's entries in a new order",
+        body: ZFaqReorder,
+        response: { 200: ZFaqCategoryPage, ...errors },
+      },
+    },
+    async (request) =>
+      reorderFaqs({ db, principal: principalOf(request), input: request.body, client: clientOf(request) }),
+  );
+
+  app.post(
+    '/faqs/categories',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: add a category',
+        body: ZFaqCategoryInput,
+        response: { 201: ZFaqCategory, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createCategory({
+          db,
+          principal: principalOf(request),
+          input: request.body,
+          client: clientOf(request),
+        }),
+      ),
+  );
+  app.put(
+    '/faqs/categories/:slug',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: rename a category',
+        params: ZSlugParam,
+        body: ZFaqCategoryInput,
+        response: { 200: ZFaqCategory, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      editCategory({
+        db,
+        principal: principalOf(request),
+        slug: request.params.slug,
+        input: request.body,
+        client: clientOf(request),
+      }),
+  );
+  app.delete(
+    '/faqs/categories/:slug',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Admin: delete an empty category',
+        params: ZSlugParam,
+        response: { 204: z.null(), 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeCategory({
+        db,
+        principal: principalOf(request),
+        slug: request.params.slug,
+        client: clientOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
