@@ -14,11 +14,11 @@ import type { Database } from './db/client';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { actorsOf, recordAuditEvent } from './modules/audit/record-audit-event';
 import { authRoutes } from './modules/auth/auth.routes';
-import { blogRoutes } from './modules/blog/blog.routes';
 import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
 import { totpRoutes } from './modules/auth/totp.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -27,6 +27,8 @@ import { familyMembersRoutes } from './modules/family-members/family-members.rou
 import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { specialtiesRoutes } from './modules/specialties/specialties.routes';
 import { profileFilesRoutes } from './modules/users/profile-files.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type RegisteredRoute, registerAccessPolicy } from './platform/access-policy';
@@ -174,6 +176,8 @@ export async function buildApp({
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });
       await api.register(faqRoutes, { db: database.db });
+      await api.register(specialtiesRoutes, { db: database.db, storage });
+      await api.register(servicesRoutes, { db: database.db });
       await api.register(blogRoutes, { db: database.db, storage });
       await api.register(familyMembersRoutes, { db: database.db });
       await api.register(totpRoutes, {

@@ -3,14 +3,18 @@ import { insertDoctorProfile, insertPatientProfile, insertUser } from '../../mod
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, Executor } from '../client';
 import { seedHistory } from '../schema/seed';
+import { blogContentSeed } from './blog-content';
 import { DEMO_COMPANY_SLUG, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { insertFaqContent } from './faq-content';
+import { insertSiteContent } from './site-content';
 
 /** Seed sets in order; each runs once per database, recorded in seed_history. */
 const SEEDS: Array<{ name: string; run: (tx: Executor) => Promise<void> }> = [
   { name: 'demo-v1', run: (tx) => insertCompanies(tx, demoCompanies) },
   { name: 'faq-content-v1', run: insertFaqContent },
+  blogContentSeed,
+  { name: 'site-content-v1', run: insertSiteContent },
   {
     name: 'demo-accounts-v1',
     run: async (tx) => {

@@ -201,3 +201,7 @@ export function searchFaqs(db: Executor, query: string, prefixQuery: string | nu
     .orderBy(sql`ts_rank(${faqs.search}, ${tsquery}) desc`, asc(faqs.position))
     .limit(limit);
 }
+
+export function latestFaqs(db: Executor, limit: number) {
+  return selectFaqs(db, eq(faqs.published, true)).orderBy(desc(faqs.updatedAt), asc(faqs.position)).limit(limit);
+}

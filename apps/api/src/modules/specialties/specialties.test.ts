@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { seedDemoData } from '../../db/seed/seed';
+
+function multipart(bytes: Buffer, type = 'image/jpeg') {
+  const boundary = `----curo${Date.now()}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hero.jpg"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('specialties', () => {
+  let t: TestApp;
+  let admin = '';
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitLogin: 1000 });
+    await seedDemoData(t.database.db);
+    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+
+  it('shows only public specialties to the public; a hidden one is not found', async () => {
+    const pub = (await get('/specialties/public')).json().items.map((s: { slug: string }) => s.slug);
+    expect(pub).toEqual(['adhd', 'paediatrics', 'dermatology']);
+    expect((await get('/specialties/slug/sleep-medicine')).statusCode).toBe(404);
+    expect((await get('/specialties/cms/sleep-medicine')).statusCode).toBe(404);
+    expect((await get('/specialties/slug/sleep-medicine', admin)).statusCode).toBe(200);
+    const cms = (await get('/specialties/cms/adhd')).json();
+    expect(cms).toMatchObject({ slug: 'adhd', name: 'ADHD', priceCents: 22000 });
+    expect(cms.content).toContain('## How an ADHD assessment works');
+    expect((await get('/specialties/name/pAeDiAtRiCs')).json().slug).toBe('paediatrics');
+    expect((await get('/specialties/slug/nope')).statusCode).toBe(404);
+  });
+
+  it('lets admins add, publish, illustrate and destroy a specialty; nobody else', async () => {
+    const patient = (await signUpPatient(t)).accessToken;
+    const body = {
+      name: 'Women’s health',
+      summary: 'Contraception, menopause and more.',
+      content: '## Hello',
+    };
+    expect((await send('POST', '/specialties', patient, body)).statusCode).toBe(403);
+    expect((await get('/specialties', patient)).statusCode).toBe(403);
+
+    const created = await send('POST', '/specialties', admin, body);
+    expect(created.statusCode).toBe(201);
+    const specialty = created.json();
+    expect(specialty).toMatchObject({ slug: 'women-s-health', public: false });
+    expect((await send('POST', '/specialties', admin, { ...body, slug: 'other' })).statusCode).toBe(409);
+    expect((await get(`/specialties/publicUrl/${specialty.id}`, admin)).json()).toEqual({
+      url: '/specialty/women-s-health',
+    });
+
+    const published = await send('PUT', `/specialties/${specialty.id}`, admin, { ...body, public: true });
+    expect(published.json().public).toBe(true);
+    expect((await get('/specialties/cms/women-s-health')).statusCode).toBe(200);
+
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0d9488' } })
+      .jpeg()
+      .toBuffer();
+    const upload = multipart(photo);
+    const hero = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/specialties/${specialty.id}/hero`,
+      headers: { ...bearer(admin), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(hero.statusCode).toBe(200);
+    const image = await t.app.inject({ url: hero.json().heroImageUrl });
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(1600);
+    const fake = multipart(Buffer.from('GIF89a not really'), 'image/gif');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/specialties/${specialty.id}/hero`,
+      headers: { ...bearer(admin), ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+
+    expect((await send('DELETE', `/specialties/${specialty.id}/destroy`, patient)).statusCode).toBe(403);
+    expect((await send('DELETE', `/specialties/${specialty.id}/destroy`, admin)).statusCode).toBe(204);
+    expect((await get('/specialties/cms/women-s-health')).statusCode).toBe(404);
+    expect((await send('PUT', `/specialties/${specialty.id}`, admin, body)).statusCode).toBe(404);
+    expect((await send('POST', '/specialties', admin, { name: '' })).json().error.message).toBe(
+      'Enter a name',
+    );
+  });
+});
