@@ -28,6 +28,7 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { specialtiesRoutes } from './modules/specialties/specialties.routes';
 import { profileFilesRoutes } from './modules/users/profile-files.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -178,6 +179,10 @@ export async function buildApp({
       await api.register(faqRoutes, { db: database.db });
       await api.register(specialtiesRoutes, { db: database.db, storage });
       await api.register(servicesRoutes, { db: database.db });
+      await api.register(shortLinksRoutes, {
+        db: database.db,
+        policy: { publicUrl: config.publicUrl, allowedHosts: config.shortLinkAllowedHosts },
+      });
       await api.register(blogRoutes, { db: database.db, storage });
       await api.register(familyMembersRoutes, { db: database.db });
       await api.register(totpRoutes, {

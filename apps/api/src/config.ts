@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   DATA_KEY: z.string().min(32, 'DATA_KEY must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  SHORT_LINK_ALLOWED_HOSTS: z.string().default(''),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -66,6 +67,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Encrypts TOTP seeds and keys PIN-code hashes; separate from the JWT secret (see decision 0009). */
   dataKey: string | undefined;
+  /** Hosts besides our own that short links may lead to. */
+  shortLinkAllowedHosts: string[];
   /** Set when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are. */
   twilio: TwilioSettings | null;
   /** Google sign-in is offered only when this OAuth client id is set. */
@@ -109,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     dataKey: e.DATA_KEY,
+    shortLinkAllowedHosts: e.SHORT_LINK_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
