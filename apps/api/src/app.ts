@@ -19,6 +19,7 @@ import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
 import { totpRoutes } from './modules/auth/totp.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { botRoutes } from './modules/bot/bot.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(faqRoutes, { db: database.db });
       await api.register(specialtiesRoutes, { db: database.db, storage });
       await api.register(servicesRoutes, { db: database.db });
+      await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,
         policy: { publicUrl: config.publicUrl, allowedHosts: config.shortLinkAllowedHosts },

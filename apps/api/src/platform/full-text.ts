@@ -40,3 +40,18 @@ export function headlineToHtml(headline: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Any of the words someone typed ("can I get a certificate for work" → "can | get | certificate |
+ * work"), for questions in plain language: ranking then favours entries that match more of them.
+ */
+export function anyWordQueryOf(input: string): string | null {
+  const words = input
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length >= 3)
+    .slice(0, 20);
+  return words.length ? words.join(' | ') : null;
+}
