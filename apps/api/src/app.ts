@@ -163,7 +163,7 @@ export async function buildApp({
         inbox: config.contactInbox,
         rateLimit: config.rateLimitContact,
       });
-      await api.register(companiesRoutes, { db: database.db });
+      await api.register(companiesRoutes, { db: database.db, storage, mail, inbox: config.contactInbox });
       await api.register(authRoutes, {
         db: database.db,
         tokens,
