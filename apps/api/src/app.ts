@@ -28,6 +28,8 @@ import { familyMembersRoutes } from './modules/family-members/family-members.rou
 import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { lookUpContentPage } from './modules/seo/page-meta';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { specialtiesRoutes } from './modules/specialties/specialties.routes';
@@ -207,10 +209,13 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
+  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {
     distDir: config.webDistDir,
     isProduction: config.isProduction,
     companyExists: (slug) => companySlugExists({ db: database.db, slug }),
+    contentPage: (pathname) => lookUpContentPage(database.db, pathname),
+    publicUrl: config.publicUrl,
   });
 
   app.addHook('onClose', async () => mail.stop());

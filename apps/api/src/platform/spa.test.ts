@@ -16,10 +16,8 @@ describe('page routes on a direct load', () => {
     '/pricing',
     '/workplace/qld',
     '/kids',
-    '/specialty/adhd',
-    '/specialty/dermatology',
     '/blog/search/',
-    '/blog/some-post',
+    '/faq/results',
     '/faq/category/billing',
     '/t/abc123',
   ])('serves %s with 200 and the app', async (url) => {
@@ -35,6 +33,10 @@ describe('page routes on a direct load', () => {
     '/no/such/page',
     '/workplace/xyz',
     '/unknown-company',
+    // Content pages whose post, entry or specialty does not exist (or is not public).
+    '/blog/some-post',
+    '/faq/no-such-entry',
+    '/specialty/dermatology',
   ])('serves %s with 404 and the app (which shows the not-found page)', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(404);
