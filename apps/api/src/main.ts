@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { demoAccounts } from './db/seed/demo-accounts';
+import { DEMO_BRISBANE_DOCTOR, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { resolveSecret } from './platform/auth/server-secrets';
 
@@ -78,7 +78,8 @@ async function main() {
   if (config.seedDemoData) {
     // The password is in the README: passwords never reach a log, not even demo ones.
     console.log('  Demo logins (development only; their password is in the README):');
-    for (const a of demoAccounts) console.log(`    ${a.role.padEnd(14)} ${a.email}`);
+    for (const a of [...demoAccounts, DEMO_BRISBANE_DOCTOR])
+      console.log(`    ${a.role.padEnd(14)} ${a.email}`);
     console.log('');
   }
 }

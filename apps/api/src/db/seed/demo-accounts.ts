@@ -14,3 +14,11 @@ export const demoAccounts: Array<{ role: TRole; email: string; firstName: string
 
 /** The demo company the demo patient belongs to and the demo company admin manages. */
 export const DEMO_COMPANY_SLUG = 'harbourview-health';
+
+/** A second demo doctor, in Brisbane (no daylight saving), for booking across zones. */
+export const DEMO_BRISBANE_DOCTOR = {
+  role: 'doctor' as const,
+  email: 'doctor.brisbane@demo.curo.au',
+  firstName: 'James',
+  lastName: 'Whitfield',
+};

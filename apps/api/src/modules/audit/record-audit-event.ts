@@ -23,7 +23,8 @@ export type AuditAction =
   | 'mask.request'
   | 'content.created'
   | 'content.updated'
-  | 'content.deleted';
+  | 'content.deleted'
+  | 'schedule.updated';
 
 export interface AuditContext {
   ip?: string | null;

@@ -136,14 +136,14 @@ describe('account emails, program sign-up and the per-account limit', () => {
       url: '/api/v1/users/getEmergencyDoctors',
       headers: bearer(patient),
     });
-    expect(emergency.json().items.map((d: { lastName: string }) => d.lastName)).toHaveLength(1);
+    expect(emergency.json().items.map((d: { lastName: string }) => d.lastName).sort()).toEqual(['Raman', 'Whitfield']);
     const alert = await t.app.inject({ url: '/api/v1/users/slackEmergUsers', headers: bearer(admin) });
     expect(
       alert
         .json()
         .items.map((u: { role: string }) => u.role)
         .sort(),
-    ).toEqual(['admin', 'doctor']);
+    ).toEqual(['admin', 'doctor', 'doctor']);
     expect(
       (await t.app.inject({ url: '/api/v1/users/slackEmergUsers', headers: bearer(patient) })).statusCode,
     ).toBe(403);

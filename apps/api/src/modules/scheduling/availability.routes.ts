@@ -1,0 +1,145 @@
+import { ZErrorEnvelope } from '@curo/core/errors';
+import {
+  ZAvailability,
+  ZAvailabilityRule,
+  ZAvailabilityRuleInput,
+  ZConsultSettings,
+} from '@curo/core/scheduling';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import {
+  addRule,
+  changeRule,
+  getAvailability,
+  getConsultSettings,
+  removeRule,
+  updateConsultSettings,
+} from './manage-availability';
+
+const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const scheduling = ['doctor', 'instantDoctor', 'admin'] as const;
+const ZId = z.object({ id: z.string().uuid() });
+
+/** `/availability` and consult settings: a doctor's working hours, in their own zone. */
+export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['availability'];
+
+  app.get(
+    '/availability',
+    {
+      config: { access: scheduling },
+      schema: {
+        tags,
+        summary: "A doctor's availability rules and calendar sync state (yours, or any for admins)",
+        querystring: z.object({ doctorId: z.string().uuid().optional() }),
+        response: { 200: ZAvailability, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return getAvailability({ db, principal, doctorId: request.query.doctorId ?? principal.userId });
+    },
+  );
+  app.post(
+    '/availability',
+    {
+      config: { access: scheduling },
+      schema: {
+        tags,
+        summary: 'Add a weekly window, a date window, a day off or a break',
+        body: ZAvailabilityRuleInput.and(z.object({ doctorId: z.string().uuid().optional() })),
+        response: { 201: ZAvailabilityRule, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const rule = await addRule({
+        db,
+        principal,
+        doctorId: request.body.doctorId ?? principal.userId,
+        input: request.body,
+        client: clientOf(request),
+      });
+      return reply.status(201).send(rule);
+    },
+  );
+  app.put(
+    '/availability/:id',
+    {
+      config: { access: scheduling },
+      schema: {
+        tags,
+        summary: 'Change an availability rule',
+        params: ZId,
+        body: ZAvailabilityRuleInput,
+        response: { 200: ZAvailabilityRule, ...errors },
+      },
+    },
+    async (request) =>
+      changeRule({
+        db,
+        principal: principalOf(request),
+        id: request.params.id,
+        input: request.body,
+        client: clientOf(request),
+      }),
+  );
+  app.delete(
+    '/availability/:id',
+    {
+      config: { access: scheduling },
+      schema: {
+        tags,
+        summary: 'Remove an availability rule',
+        params: ZId,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeRule({
+        db,
+        principal: principalOf(request),
+        id: request.params.id,
+        client: clientOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/:id/getConsultSettings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A doctor's consult lengths, kinds, notice, horizon and price",
+        params: ZId,
+        response: { 200: ZConsultSettings, ...errors },
+      },
+    },
+    async (request) => getConsultSettings({ db, doctorId: request.params.id }),
+  );
+  app.post(
+    '/users/:id/updateConsultSettings',
+    {
+      config: { access: scheduling },
+      schema: {
+        tags,
+        summary: 'Change consult settings (your own, or any for admins)',
+        params: ZId,
+        body: ZConsultSettings,
+        response: { 200: ZConsultSettings, ...errors },
+      },
+    },
+    async (request) =>
+      updateConsultSettings({
+        db,
+        principal: principalOf(request),
+        doctorId: request.params.id,
+        settings: request.body,
+        client: clientOf(request),
+      }),
+  );
+};
