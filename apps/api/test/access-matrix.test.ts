@@ -176,6 +176,7 @@ describe('access matrix', () => {
       headers: bearer(token.admin ?? ''),
     });
     expect(block.statusCode).toBe(200);
+    expect(block.json().status).toBe('blocked');
     expect(
       (await t.app.inject({ url: '/api/v1/users/fetchLogin', headers: bearer(victim.accessToken) }))
         .statusCode,

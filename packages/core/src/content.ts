@@ -203,6 +203,19 @@ export const ZLogViewRequest = z.object({
 });
 export const ZLogViewResponse = z.object({ counted: z.boolean(), views: z.number().int() });
 
+/** What the blog endpoints answer when they refuse; tests import the exact text. */
+export const blogMessages = {
+  postNotFound: 'Post not found',
+  slugTaken: 'Another post already uses that slug',
+  termSlugTaken: 'That slug is already used',
+  termNotFound: 'Not found',
+  scheduleInPast: 'Choose a time in the future to schedule the post',
+  heroImageUrl: 'Use an uploaded image or an https:// address',
+  unknownAuthor: (slug: string) => `There is no author "${slug}"`,
+  unknownCategory: (slug: string) => `There is no category "${slug}"`,
+  unknownTag: (slug: string) => `There is no tag "${slug}"`,
+} as const;
+
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ZUploadedImage = z.object({
   url: z.string(),

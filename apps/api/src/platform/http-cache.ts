@@ -3,7 +3,7 @@ import { PUBLIC_CONTENT_MAX_AGE_SECONDS } from '@curo/core/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A weak validator: equal bodies give equal tags, whatever the serialiser does with spacing. */
-export const weakEtagOf = (body: unknown) =>
+const weakEtagOf = (body: unknown) =>
   `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
 
 /** Whether `If-None-Match` names `etag` (weak comparison, lists and `*` included). */

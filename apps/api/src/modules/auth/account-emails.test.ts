@@ -136,7 +136,12 @@ describe('account emails, program sign-up and the per-account limit', () => {
       url: '/api/v1/users/getEmergencyDoctors',
       headers: bearer(patient),
     });
-    expect(emergency.json().items.map((d: { lastName: string }) => d.lastName).sort()).toEqual(['Raman', 'Whitfield']);
+    expect(
+      emergency
+        .json()
+        .items.map((d: { lastName: string }) => d.lastName)
+        .sort(),
+    ).toEqual(['Raman', 'Whitfield']);
     const alert = await t.app.inject({ url: '/api/v1/users/slackEmergUsers', headers: bearer(admin) });
     expect(
       alert

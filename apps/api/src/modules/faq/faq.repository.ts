@@ -203,5 +203,7 @@ export function searchFaqs(db: Executor, query: string, prefixQuery: string | nu
 }
 
 export function latestFaqs(db: Executor, limit: number) {
-  return selectFaqs(db, eq(faqs.published, true)).orderBy(desc(faqs.updatedAt), asc(faqs.position)).limit(limit);
+  return selectFaqs(db, eq(faqs.published, true))
+    .orderBy(desc(faqs.updatedAt), asc(faqs.position))
+    .limit(limit);
 }

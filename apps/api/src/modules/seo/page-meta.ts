@@ -115,9 +115,8 @@ export async function buildSitemap(db: Executor, publicUrl: string): Promise<str
       .filter((s) => s.slug !== 'adhd' && s.slug !== 'paediatrics')
       .map((s) => ({ path: `/specialty/${s.slug}`, lastmod: s.updatedAt })),
   ];
-  const seen = new Set<string>();
-  const body = urls
-    .filter((u) => (seen.has(u.path) ? false : (seen.add(u.path), true)))
+  const unique = [...new Map(urls.map((u) => [u.path, u])).values()];
+  const body = unique
     .map(
       (u) =>
         `  <url><loc>${escapeXml(`${base}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,

@@ -216,7 +216,7 @@ export async function setBlocked({
   id: string;
   blocked: boolean;
   client: ClientContext;
-}): Promise<TUser> {
+}): Promise<TUserDetail> {
   const target = await staffTarget(db, id);
   if (target.id === principal.userId)
     throw new AppError(400, ErrorCode.VALIDATION, 'You cannot block yourself');
@@ -232,7 +232,7 @@ export async function setBlocked({
       recordId: id,
       context: client,
     });
-    return toUserDto(updated ?? target);
+    return toUserDetail(tx, updated ?? target);
   });
 }
 

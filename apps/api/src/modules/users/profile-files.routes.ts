@@ -1,13 +1,13 @@
 import { ZErrorEnvelope } from '@curo/core/errors';
-import { PROFILE_PICTURE_MAX_BYTES, uploadMessages, ZUserDetail } from '@curo/core/users';
+import { PROFILE_PICTURE_MAX_BYTES, ZUserDetail } from '@curo/core/users';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { type FileStorage, PUBLIC_FOLDERS } from '../../platform/storage/file-storage';
+import { uploadedBytes } from '../../platform/storage/uploaded-file';
 import { readEsign, uploadEsign, uploadProfilePicture } from './profile-files';
 
 const ZId = z.object({ id: z.string().uuid() });
@@ -19,19 +19,6 @@ const errors = {
   413: ZErrorEnvelope,
   415: ZErrorEnvelope,
 };
-
-/** The one file of a multipart upload, read into memory up to the size limit. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType);
-  const file = await request.file();
-  if (!file) throw new AppError(400, 'VALIDATION_ERROR', uploadMessages.missing);
-  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
-    throw error;
-  });
-  return bytes;
-}
 
 /** Profile pictures, e-signatures and the public files they are served from. */
 export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (

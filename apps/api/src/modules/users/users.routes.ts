@@ -266,7 +266,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         summary: 'Admin: block (default) or unblock a user; blocking signs them out everywhere',
         params: ZId,
         body: z.object({ blocked: z.boolean().default(true) }).default({ blocked: true }),
-        response: { 200: ZUser, ...errors },
+        response: { 200: ZUserDetail, ...errors },
       },
     },
     async (request) =>

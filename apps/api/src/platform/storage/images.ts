@@ -10,10 +10,16 @@ import { AppError } from '../errors';
  */
 export async function normaliseImage(
   bytes: Buffer,
-  output: { format: 'webp' | 'png'; maxWidth: number; maxHeight: number },
+  output: {
+    format: 'webp' | 'png';
+    maxWidth: number;
+    maxHeight: number;
+    /** Larger uploads answer 413; 5 MB unless a caller says otherwise. */
+    maxBytes?: number;
+  },
 ): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError(400, ErrorCode.VALIDATION, uploadMessages.missing);
-  if (bytes.length > PROFILE_PICTURE_MAX_BYTES)
+  if (bytes.length > (output.maxBytes ?? PROFILE_PICTURE_MAX_BYTES))
     throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(type.mime))
@@ -29,4 +35,10 @@ export async function normaliseImage(
     // Right magic bytes, broken body.
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType);
   }
+}
+
+/** Width and height of an image this server has already normalised. */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const { width, height } = await sharp(bytes).metadata();
+  return { width: width ?? 0, height: height ?? 0 };
 }
