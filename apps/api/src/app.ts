@@ -93,7 +93,7 @@ export async function buildApp({
     tokens,
     isSessionLive: (principal) => isSessionLive({ db: database.db, principal }),
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { google: Boolean(config.googleClientId) });
   await registerRateLimit(app, config.redisUrl);
 
   const transport = config.smtpUrl

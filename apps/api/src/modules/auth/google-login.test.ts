@@ -68,6 +68,15 @@ describe('POST /api/v1/users/googleLogin', () => {
   const login = async (token: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/users/googleLogin', payload: { idToken: token } });
 
+  it("tells the web app to show the button, and lets Google's script and frame through the CSP", async () => {
+    expect((await t.app.inject('/api/v1/auth/providers')).json()).toEqual({
+      google: { clientId: CLIENT_ID },
+    });
+    const csp = (await t.app.inject('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/");
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
+  });
+
   it('signs a new Google user up as a patient, then signs them in to the same account', async () => {
     const first = await login(await idToken());
     expect(first.statusCode).toBe(200);

@@ -67,7 +67,9 @@ describe('operations endpoints', () => {
 
   it('sends security headers with a strict Content-Security-Policy', async () => {
     const res = await t.app.inject('/');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    // Without GOOGLE_CLIENT_ID nothing from Google may run or be framed.
+    expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

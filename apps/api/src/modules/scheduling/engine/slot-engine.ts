@@ -16,7 +16,6 @@ import type { Availability, BusyInterval, ClockRange, Slot, SlotBlockReason, Slo
 import {
   assertTimeZone,
   DAY_MS,
-  dayConverter,
   formatClock,
   formatDate,
   instantToWall,
@@ -210,7 +209,7 @@ function daySpans(plan: Plan, dateWall: number): { windows: Span[]; breaks: Span
     ...(plan.dateBreaks.get(date) ?? []),
   ];
 
-  const toInstant = dayConverter(plan.zone, dateWall);
+  const toInstant = (minute: number) => wallToInstant(plan.zone, dateWall + minute * MINUTE_MS);
   const toSpan = (r: MinuteRange): Span => ({ start: toInstant(r.start), end: toInstant(r.end) });
   const sorted = windowMinutes.map(toSpan).sort((x, y) => x.start - y.start);
   const windows: Span[] = [];

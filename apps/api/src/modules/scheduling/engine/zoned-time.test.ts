@@ -1,4 +1,5 @@
 // The two crossings between wall clock and UTC, checked against hand-worked instants.
+import { IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { instantToWall, offsetMinutes, parseClock, parseDate, wallToInstant } from './zoned-time.ts';
 
@@ -19,6 +20,42 @@ describe('offsetMinutes', () => {
     ];
     for (const [zone, s, w] of table) {
       expect([zone, offsetMinutes(zone, summer), offsetMinutes(zone, winter)]).toEqual([zone, s, w]);
+    }
+  });
+
+  it('agrees with Luxon, an independent reading of the tz database, through 2026 and 2027', () => {
+    const zones = [
+      'Australia/Sydney',
+      'Australia/Melbourne',
+      'Australia/Hobart',
+      'Australia/Brisbane',
+      'Australia/Adelaide',
+      'Australia/Darwin',
+      'Australia/Perth',
+      'Australia/Lord_Howe',
+      'UTC',
+      'America/St_Johns',
+    ];
+    const instants: number[] = [];
+    for (
+      let t = Date.parse('2026-01-01T00:00:00Z');
+      t < Date.parse('2028-01-01T00:00:00Z');
+      t += 6 * 3_600_000
+    ) {
+      instants.push(t);
+    }
+    // Every minute for three hours either side of each Australian change (all fall 13:00–18:00Z).
+    for (const sunday of ['2026-04-04', '2026-10-03', '2027-04-03', '2027-10-02']) {
+      const from = Date.parse(`${sunday}T13:00:00Z`);
+      for (let t = from; t <= from + 6 * 3_600_000; t += 60_000) instants.push(t);
+    }
+    for (const zone of zones) {
+      const luxon = IANAZone.create(zone);
+      for (const t of instants) {
+        if (offsetMinutes(zone, t) !== luxon.offset(t)) {
+          throw new Error(`${zone} at ${iso(t)}: ${offsetMinutes(zone, t)} vs Luxon ${luxon.offset(t)}`);
+        }
+      }
     }
   });
 });
