@@ -61,6 +61,15 @@ export const paths = {
   doctorProfile: '/account/doctor/profile',
   admin: '/admin',
   adminPatientProfile: '/admin/patient/profile',
+  adminFaq: '/admin/faq',
+  adminBlog: '/admin/blog',
+  /** `new` or a post's id. */
+  adminBlogPost: '/admin/blog/:id',
+  adminSpecialties: '/admin/specialties',
+  adminCompanies: '/admin/companies',
+  /** Prices, the home page's text and reviews. */
+  adminSite: '/admin/site',
+  adminShortLinks: '/admin/short-links',
 } as const;
 
 export const workplaceStatePath = (code: TStateCode) => `/workplace/${code}`;
@@ -113,6 +122,13 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.doctorProfile,
   paths.admin,
   paths.adminPatientProfile,
+  paths.adminFaq,
+  paths.adminBlog,
+  paths.adminBlogPost,
+  paths.adminSpecialties,
+  paths.adminCompanies,
+  paths.adminSite,
+  paths.adminShortLinks,
 ];
 
 /** Paths that deliberately render the not-found page (spec §2). */
