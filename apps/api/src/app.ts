@@ -28,6 +28,7 @@ import { familyMembersRoutes } from './modules/family-members/family-members.rou
 import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(specialtiesRoutes, { db: database.db, storage });
       await api.register(servicesRoutes, { db: database.db });
       await api.register(availabilityRoutes, { db: database.db });
+      await api.register(appointmentsRoutes, { db: database.db });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,

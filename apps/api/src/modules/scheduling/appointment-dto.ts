@@ -1,0 +1,20 @@
+import type { TAppointment } from '@curo/core/scheduling';
+import type { AppointmentRow } from './appointments.repository';
+
+export const toAppointmentDto = (row: AppointmentRow): TAppointment => ({
+  id: row.id,
+  type: row.type,
+  status: row.status,
+  patientId: row.patientId,
+  doctorId: row.doctorId,
+  familyMemberId: row.familyMemberId,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  reason: row.reason,
+  priceCents: row.priceCents,
+  holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+  cancelReason: row.cancelReason,
+  runningLateMinutes: row.runningLateMinutes,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,130 @@
+import { ErrorCode } from '@curo/core/errors';
+import { schedulingMessages, type TAppointment, type TCreateScheduledRequest } from '@curo/core/scheduling';
+import type { Db, Executor } from '../../db/client';
+import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
+import { AppError, notFound } from '../../platform/errors';
+import { actorsOf } from '../audit/record-audit-event';
+import { findFamilyMember } from '../family-members/family-members.repository';
+import { canViewUser } from '../users/users.policy';
+import { findUserById } from '../users/users.repository';
+import { toAppointmentDto } from './appointment-dto';
+import {
+  expireLapsedHolds,
+  insertAppointment,
+  insertAppointmentEvent,
+  isExclusionViolation,
+} from './appointments.repository';
+import { computeSlotsForDate } from './engine';
+import { slotSettings } from './get-slots';
+import { loadDoctorSchedule, localDate } from './load-schedule';
+
+const MINUTE_MS = 60_000;
+export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', schedulingMessages.slotTaken);
+const slotUnavailable = (message: string = schedulingMessages.slotUnavailable) =>
+  new AppError(409, 'SLOT_UNAVAILABLE', message);
+
+/** Who the consult is for: the caller themselves, or (staff) the patient they name. */
+async function patientFor(
+  db: Executor,
+  principal: Principal,
+  patientId: string | undefined,
+): Promise<string> {
+  if (principal.role === 'patient') {
+    if (patientId && patientId !== principal.userId) throw notFound('Patient not found');
+    return principal.userId;
+  }
+  if (!patientId) throw new AppError(400, ErrorCode.VALIDATION, 'Choose the patient the consult is for');
+  const [me, patient] = await Promise.all([findUserById(db, principal.userId), findUserById(db, patientId)]);
+  if (
+    !patient ||
+    patient.role !== 'patient' ||
+    !canViewUser({ ...principal, companyId: me?.companyId ?? null }, patient)
+  )
+    throw notFound('Patient not found');
+  return patient.id;
+}
+
+/**
+ * Checks a requested start against the doctor's slots: a time they do not offer (outside their
+ * hours, in a break, too soon, too far ahead, off the quarter-hour, busy in their own calendar) is
+ * SLOT_UNAVAILABLE; one that is offered but booked is SLOT_TAKEN. The database's exclusion
+ * constraint is what finally decides between two people racing for the same time.
+ */
+export async function assertBookable(
+  db: Executor,
+  doctorId: string,
+  startsAt: Date,
+  duration: number,
+  now = new Date(),
+): Promise<void> {
+  const from = new Date(startsAt.getTime() - 36 * 3_600_000);
+  const to = new Date(startsAt.getTime() + 36 * 3_600_000);
+  const schedule = await loadDoctorSchedule(db, doctorId, from, to);
+  if (!schedule.consult.kinds.includes('scheduled')) throw slotUnavailable(schedulingMessages.kindNotOffered);
+  const slots = computeSlotsForDate({
+    availability: schedule.availability,
+    settings: slotSettings(schedule, duration),
+    busy: schedule.busy,
+    now,
+    date: localDate(startsAt, schedule.zone),
+    showAll: true,
+  });
+  const slot = slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
+  if (!slot) throw slotUnavailable();
+  if (slot.free) return;
+  if (slot.reason === 'booked') throw slotTaken();
+  if (slot.reason === 'notice') throw slotUnavailable(schedulingMessages.notice);
+  if (slot.reason === 'horizon') throw slotUnavailable(schedulingMessages.horizon);
+  throw slotUnavailable();
+}
+
+/** `POST /appointments/createFreeScheduledAppointment`: a booked consult at a free slot. */
+export async function createFreeScheduledAppointment({
+  db,
+  principal,
+  request,
+  client: _client,
+}: {
+  db: Db;
+  principal: Principal;
+  request: TCreateScheduledRequest;
+  client: ClientContext;
+}): Promise<TAppointment> {
+  const patientId = await patientFor(db, principal, request.patientId);
+  if (request.familyMemberId && !(await findFamilyMember(db, patientId, request.familyMemberId)))
+    throw notFound('Family member not found');
+  const doctor = await findUserById(db, request.doctorId);
+  if (!doctor || doctor.role !== 'doctor' || doctor.status !== 'active' || doctor.deletedAt)
+    throw notFound('Doctor not found');
+  const startsAt = new Date(request.startsAt);
+  const endsAt = new Date(startsAt.getTime() + request.duration * MINUTE_MS);
+  await expireLapsedHolds(db, doctor.id);
+  await assertBookable(db, doctor.id, startsAt, request.duration);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertAppointment(tx, {
+        type: 'scheduled',
+        status: 'scheduled',
+        patientId,
+        doctorId: doctor.id,
+        familyMemberId: request.familyMemberId ?? null,
+        startsAt,
+        endsAt,
+        reason: request.reason,
+        bookedBy: principal.actorId ?? principal.userId,
+      });
+      await insertAppointmentEvent(tx, {
+        appointmentId: row.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: 'scheduled',
+        ...actorsOf(principal),
+        details: { startsAt: startsAt.toISOString(), duration: request.duration },
+      });
+      return toAppointmentDto(row);
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { queryRows } from '../../../test/query';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { seedDemoData } from '../../db/seed/seed';
+
+/** A Monday at least a week ahead, as YYYY-MM-DD (well inside notice and horizon). */
+function mondayAhead(weeks = 1): string {
+  const d = new Date(Date.now() + weeks * 7 * 86_400_000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const wall = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+describe('booking a scheduled consult', () => {
+  let t: TestApp;
+  let doctorId = '';
+  let brisbaneId = '';
+  let doctorToken = '';
+  let patient: Awaited<ReturnType<typeof signUpPatient>>;
+  const monday = mondayAhead();
+
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitLogin: 10_000 });
+    await seedDemoData(t.database.db);
+    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
+    doctorId = d.user.id;
+    doctorToken = d.accessToken;
+    brisbaneId = (await signIn(t, DEMO_BRISBANE_DOCTOR.email, DEMO_PASSWORD)).json().user.id;
+    patient = await signUpPatient(t);
+  });
+  afterAll(() => t.close());
+
+  const slots = async (id: string, date: string, extra = '') =>
+    (
+      await t.app.inject(
+        `/api/v1/users/${id}/getDoctorAvailableSlots?date=${date}${extra}&timestamp=${Date.now()}`,
+      )
+    ).json();
+  const book = (startsAt: string, duration = 15, token = patient.accessToken, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/createFreeScheduledAppointment',
+      headers: bearer(token),
+      payload: { doctorId, startsAt, duration, reason: 'Sore throat for three days', ...extra },
+    });
+  /** The UTC instant of a Sydney wall-clock time on `monday`, found among the offered slots. */
+  const at = async (hhmm: string, duration = 15) => {
+    const found = (await slots(doctorId, monday, `&duration=${duration}&showAll=true`)).find(
+      (s: { startsAt: string }) => wall(s.startsAt, 'Australia/Sydney') === hhmm,
+    );
+    if (!found) throw new Error(`no slot at ${hhmm}`);
+    return found.startsAt as string;
+  };
+
+  it('offers the demo doctors’ 09:00–17:00 in their own zones, as UTC instants', async () => {
+    const sydney = await slots(doctorId, monday, '&duration=15');
+    expect(sydney).toHaveLength(32);
+    expect(wall(sydney[0].startsAt, 'Australia/Sydney')).toBe('09:00');
+    expect(wall(sydney.at(-1).endsAt, 'Australia/Sydney')).toBe('17:00');
+    expect(sydney[0].startsAt).toMatch(/Z$/);
+    const brisbane = await slots(brisbaneId, monday, '&duration=30');
+    expect(wall(brisbane[0].startsAt, 'Australia/Brisbane')).toBe('09:00');
+    expect(wall(brisbane.at(-1).startsAt, 'Australia/Brisbane')).toBe('16:30');
+    const weekend = await slots(
+      doctorId,
+      new Date(Date.parse(monday) - 86_400_000).toISOString().slice(0, 10),
+    );
+    expect(weekend).toEqual([]);
+    const only = await slots(doctorId, monday, '&times=09:00,13:30');
+    expect(only.map((s: { startsAt: string }) => wall(s.startsAt, 'Australia/Sydney'))).toEqual([
+      '09:00',
+      '13:30',
+    ]);
+    expect(
+      (await t.app.inject(`/api/v1/users/${doctorId}/getDoctorAvailableSlots?date=2026-13-01`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject(`/api/v1/users/${doctorId}/getDoctorAvailableSlots?date=${monday}&duration=45`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('books a free slot, refuses the same or an overlapping time, and accepts the next one', async () => {
+    const ten = await at('10:00', 30);
+    const res = await book(ten, 30);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      type: 'scheduled',
+      status: 'scheduled',
+      doctorId,
+      patientId: patient.user?.id,
+      startsAt: ten,
+    });
+    const again = await book(ten, 30);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('SLOT_TAKEN');
+    const overlap = await book(await at('10:15'), 15);
+    expect(overlap.json().error.code).toBe('SLOT_TAKEN');
+    expect((await book(await at('10:30'), 15)).statusCode).toBe(201);
+    // The taken time is gone from the free list.
+    const free = (await slots(doctorId, monday, '&duration=15')).map((s: { startsAt: string }) =>
+      wall(s.startsAt, 'Australia/Sydney'),
+    );
+    expect(free).not.toContain('10:00');
+    expect(free).not.toContain('10:15');
+    expect(free).not.toContain('10:30');
+    expect(free).toContain('10:45');
+  });
+
+  it('refuses times outside the doctor’s availability with SLOT_UNAVAILABLE', async () => {
+    const nine = Date.parse(await at('09:00'));
+    for (const startsAt of [
+      nine - 60 * 60_000,
+      nine + 7 * 60_000,
+      nine - 2 * 86_400_000,
+      nine + 8 * 3_600_000,
+    ]) {
+      const res = await book(new Date(startsAt).toISOString());
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('SLOT_UNAVAILABLE');
+    }
+    expect((await book(new Date(Date.now() + 30 * 60_000).toISOString())).json().error.code).toBe(
+      'SLOT_UNAVAILABLE',
+    );
+    expect((await book(await at('11:00'), 45)).statusCode).toBe(400);
+  });
+
+  it('lets exactly one of 200 simultaneous requests have a slot; the rest get SLOT_TAKEN', async () => {
+    const startsAt = await at('14:00');
+    const results = await Promise.all(Array.from({ length: 200 }, () => book(startsAt)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(199);
+    expect(
+      results.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'SLOT_TAKEN'),
+    ).toBe(true);
+  });
+
+  it('frees the slot on cancel; a cancelled consult cannot be cancelled again (409 names its state)', async () => {
+    const startsAt = await at('15:00');
+    const booked = (await book(startsAt)).json();
+    const cancel = (id: string, token = patient.accessToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/appointments/${id}/cancel`,
+        headers: bearer(token),
+        payload: { reason: 'Feeling better' },
+      });
+    const cancelled = await cancel(booked.id);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Feeling better' });
+    expect((await book(startsAt)).statusCode).toBe(201);
+    const twice = await cancel(booked.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toContain('cancelled');
+    const history = await queryRows<{ action: string; from_status: string | null; to_status: string }>(
+      t.database.db,
+      sql`select action, from_status, to_status from appointment_events where appointment_id = ${booked.id} order by created_at, id`,
+    );
+    expect(history).toEqual([
+      { action: 'create', from_status: null, to_status: 'scheduled' },
+      { action: 'cancel', from_status: 'scheduled', to_status: 'cancelled' },
+    ]);
+    const stranger = await signUpPatient(t);
+    expect((await cancel(booked.id, stranger.accessToken)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/appointments/${booked.id}`,
+          headers: bearer(stranger.accessToken),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/v1/appointments/${booked.id}`, headers: bearer(doctorToken) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('blocks a slot with a live hold and frees it when the hold has lapsed', async () => {
+    const startsAt = await at('16:00');
+    const endsAt = new Date(Date.parse(startsAt) + 15 * 60_000).toISOString();
+    await t.database.db.execute(sql`insert into appointments (id, type, status, patient_id, doctor_id, starts_at, ends_at, hold_expires_at)
+      values (gen_random_uuid(), 'scheduled', 'held', ${patient.user?.id}, ${doctorId}, ${startsAt}, ${endsAt}, now() + interval '5 minutes')`);
+    expect((await book(startsAt)).json().error.code).toBe('SLOT_TAKEN');
+    await t.database.db.execute(
+      sql`update appointments set hold_expires_at = now() - interval '1 second' where status = 'held'`,
+    );
+    expect((await book(startsAt)).statusCode).toBe(201);
+  });
+
+  it('has the database refuse an overlap whatever the code does', async () => {
+    const startsAt = await at('16:30');
+    const insert = (start: string, minutes: number) =>
+      t.database.db.execute(sql`insert into appointments (id, type, status, patient_id, doctor_id, starts_at, ends_at)
+        values (gen_random_uuid(), 'scheduled', 'scheduled', ${patient.user?.id}, ${doctorId}, ${start}, ${new Date(Date.parse(start) + minutes * 60_000).toISOString()})`);
+    await insert(startsAt, 30);
+    await expect(insert(new Date(Date.parse(startsAt) + 10 * 60_000).toISOString(), 5)).rejects.toThrow();
+  });
+
+  it('lets a doctor book for a patient, keeps company admins out, and checks the family member', async () => {
+    const forPatient = await book(await at('11:30'), 15, doctorToken, { patientId: patient.user?.id });
+    expect(forPatient.statusCode).toBe(201);
+    expect(forPatient.json().patientId).toBe(patient.user?.id);
+    expect((await book(await at('11:45'), 15, doctorToken)).statusCode).toBe(400);
+    const companyAdmin = (await signIn(t, 'companyadmin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    expect((await book(await at('11:45'), 15, companyAdmin)).statusCode).toBe(403);
+    const other = await signUpPatient(t);
+    expect(
+      (await book(await at('11:45'), 15, patient.accessToken, { patientId: other.user?.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await book(await at('11:45'), 15, patient.accessToken, {
+          familyMemberId: '0190c0de-0000-7000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows a month at a glance: weekdays free, weekends not', async () => {
+    const res = await t.app.inject(`/api/v1/services/availability-calendar/${doctorId}/date/${monday}`);
+    const body = res.json();
+    expect(body.timeZone).toBe('Australia/Sydney');
+    const day = body.dates.find((d: { date: string }) => d.date === monday);
+    expect(day.available).toBe(true);
+    const sunday = new Date(Date.parse(monday) - 86_400_000).toISOString().slice(0, 10);
+    const sun = body.dates.find((d: { date: string }) => d.date === sunday);
+    if (sun) expect(sun.available).toBe(false);
+  });
+});
