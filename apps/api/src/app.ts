@@ -184,7 +184,11 @@ export async function buildApp({
       await api.register(faqRoutes, { db: database.db });
       await api.register(specialtiesRoutes, { db: database.db, storage });
       await api.register(servicesRoutes, { db: database.db });
-      await api.register(availabilityRoutes, { db: database.db });
+      await api.register(availabilityRoutes, {
+        db: database.db,
+        box,
+        allowPrivateFeeds: config.icsAllowPrivateHosts,
+      });
       await api.register(appointmentsRoutes, { db: database.db });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {

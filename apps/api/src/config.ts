@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   DATA_KEY: z.string().min(32, 'DATA_KEY must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   SHORT_LINK_ALLOWED_HOSTS: z.string().default(''),
+  ICS_ALLOW_PRIVATE_HOSTS: bool.default(false),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -67,6 +68,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Encrypts TOTP seeds and keys PIN-code hashes; separate from the JWT secret (see decision 0009). */
   dataKey: string | undefined;
+  /** Calendar feeds may be fetched from private-network addresses (tests; a clinic's own server). */
+  icsAllowPrivateHosts: boolean;
   /** Hosts besides our own that short links may lead to. */
   shortLinkAllowedHosts: string[];
   /** Set when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are. */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     dataKey: e.DATA_KEY,
+    icsAllowPrivateHosts: e.ICS_ALLOW_PRIVATE_HOSTS,
     shortLinkAllowedHosts: e.SHORT_LINK_ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

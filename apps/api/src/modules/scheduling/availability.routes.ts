@@ -1,14 +1,19 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode, ZErrorEnvelope } from '@curo/core/errors';
 import {
   ZAvailability,
   ZAvailabilityRule,
   ZAvailabilityRuleInput,
   ZConsultSettings,
 } from '@curo/core/scheduling';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import type { SecretBox } from '../../platform/auth/secret-box';
+import { AppError } from '../../platform/errors';
+import { uploadedBytes } from '../../platform/storage/uploaded-file';
+import { ICS_MAX_BYTES } from './engine';
 import {
   addRule,
   changeRule,
@@ -17,14 +22,69 @@ import {
   removeRule,
   updateConsultSettings,
 } from './manage-availability';
+import { type IcsSource, updateIcs } from './update-ics';
+
+const ZIcsJson = z
+  .object({ url: z.string().trim().max(2000).optional(), resync: z.boolean().optional() })
+  .refine((v) => Boolean(v.url) !== Boolean(v.resync), {
+    error: 'Paste the calendar’s address, or choose to sync it again',
+  });
 
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const scheduling = ['doctor', 'instantDoctor', 'admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 
 /** `/availability` and consult settings: a doctor's working hours, in their own zone. */
-export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface AvailabilityRoutesOptions {
+  db: Db;
+  box: SecretBox;
+  /** ICS_ALLOW_PRIVATE_HOSTS: feeds on a private network (tests, a clinic's own server). */
+  allowPrivateFeeds: boolean;
+}
+
+export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions> = async (
+  app,
+  { db, box, allowPrivateFeeds },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: ICS_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
   const tags = ['availability'];
+
+  app.post(
+    '/availability/updateIcs',
+    {
+      config: { access: scheduling, rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Link an ICS feed (`{ url }`, https or webcal), sync it again (`{ resync: true }`), or upload an .ics file (multipart field `file`); its busy times block slots',
+        querystring: z.object({ doctorId: z.string().uuid().optional() }),
+        response: { 200: ZAvailability, 413: ZErrorEnvelope, 415: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      let source: IcsSource;
+      if (request.isMultipart()) {
+        source = { text: (await uploadedBytes(request)).toString('utf8') };
+      } else {
+        const body = ZIcsJson.safeParse(request.body ?? {});
+        if (!body.success)
+          throw new AppError(400, ErrorCode.VALIDATION, body.error.issues[0]?.message ?? 'Invalid body');
+        source = body.data.resync ? { resync: true } : { url: body.data.url as string };
+      }
+      return updateIcs({
+        db,
+        box,
+        principal,
+        doctorId: request.query.doctorId ?? principal.userId,
+        source,
+        allowPrivateFeeds,
+        client: clientOf(request),
+      });
+    },
+  );
 
   app.get(
     '/availability',
