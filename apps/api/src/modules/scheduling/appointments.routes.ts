@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
-import { createFreeScheduledAppointment } from './book-scheduled';
+import { bookSlot, confirmHold, HOLD_MINUTES, isTimeAvailable } from './book-scheduled';
 import { cancelAppointment } from './cancel-appointment';
 import { getAvailabilityCalendar, getDoctorAvailableSlots } from './get-slots';
 
@@ -93,14 +93,91 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await createFreeScheduledAppointment({
-          db,
-          principal: principalOf(request),
-          request: request.body,
-          client: clientOf(request),
+      reply
+        .status(201)
+        .send(await bookSlot({ db, principal: principalOf(request), request: request.body, hold: false })),
+  );
+
+  app.post(
+    '/appointments/bookSpecialtySlot',
+    {
+      config: { access: booking },
+      schema: {
+        tags,
+        summary: `Hold a slot for ${HOLD_MINUTES} minutes while booking is finished; then confirmSpecialtySlot. 409 SLOT_TAKEN or SLOT_UNAVAILABLE`,
+        body: ZCreateScheduledRequest,
+        response: { 201: ZAppointment, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await bookSlot({ db, principal: principalOf(request), request: request.body, hold: true })),
+  );
+
+  app.post(
+    '/appointments/confirmSpecialtySlot',
+    {
+      config: { access: booking },
+      schema: {
+        tags,
+        summary: 'Confirm a held slot before the hold runs out (409 HOLD_EXPIRED after)',
+        body: z.object({ appointmentId: z.string().uuid() }),
+        response: { 200: ZAppointment, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      confirmHold({ db, principal: principalOf(request), appointmentId: request.body.appointmentId }),
+  );
+
+  app.get(
+    '/appointments/isAppointmentDateAvailable',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Whether a time could be booked now (and if not, SLOT_TAKEN or SLOT_UNAVAILABLE with a message)',
+        querystring: z.object({
+          doctorId: z.string().uuid(),
+          startsAt: z.iso.datetime({ offset: true }),
+          duration: z.coerce.number().int().min(5).max(240),
         }),
-      ),
+        response: {
+          200: z.object({
+            available: z.boolean(),
+            code: z.string().nullable(),
+            message: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      isTimeAvailable(db, request.query.doctorId, new Date(request.query.startsAt), request.query.duration),
+  );
+
+  app.get(
+    '/appointments/availableSlots',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'The same as /users/{doctorId}/getDoctorAvailableSlots, with the doctor as a query parameter',
+        querystring: ZSlotsQuery.extend({ doctorId: z.string().uuid() }),
+        response: { 200: z.array(z.union([ZSlotWithState, ZSlot])), ...errors },
+      },
+    },
+    async (request) =>
+      getDoctorAvailableSlots({
+        db,
+        doctorId: request.query.doctorId,
+        date: request.query.date,
+        duration: request.query.duration,
+        times: request.query.times,
+        showAll: request.query.showAll === 'true',
+      }),
   );
 
   app.get(

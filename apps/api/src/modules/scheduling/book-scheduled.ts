@@ -1,7 +1,7 @@
 import { ErrorCode } from '@curo/core/errors';
 import { schedulingMessages, type TAppointment, type TCreateScheduledRequest } from '@curo/core/scheduling';
 import type { Db, Executor } from '../../db/client';
-import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
+import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { actorsOf } from '../audit/record-audit-event';
 import { findFamilyMember } from '../family-members/family-members.repository';
@@ -10,9 +10,11 @@ import { findUserById } from '../users/users.repository';
 import { toAppointmentDto } from './appointment-dto';
 import {
   expireLapsedHolds,
+  findAppointment,
   insertAppointment,
   insertAppointmentEvent,
   isExclusionViolation,
+  updateAppointmentIfStatus,
 } from './appointments.repository';
 import { computeSlotsForDate } from './engine';
 import { slotSettings } from './get-slots';
@@ -78,17 +80,24 @@ export async function assertBookable(
   throw slotUnavailable();
 }
 
-/** `POST /appointments/createFreeScheduledAppointment`: a booked consult at a free slot. */
-export async function createFreeScheduledAppointment({
+/** How long `bookSpecialtySlot` keeps a slot while the patient finishes booking. */
+export const HOLD_MINUTES = 10;
+
+/**
+ * Books a slot: `scheduled` at once (`createFreeScheduledAppointment`), or `held` for
+ * HOLD_MINUTES (`bookSpecialtySlot`) until `confirmSpecialtySlot`. Either way the exclusion
+ * constraint guarantees that only one booking of an overlapping time succeeds.
+ */
+export async function bookSlot({
   db,
   principal,
   request,
-  client: _client,
+  hold,
 }: {
   db: Db;
   principal: Principal;
   request: TCreateScheduledRequest;
-  client: ClientContext;
+  hold: boolean;
 }): Promise<TAppointment> {
   const patientId = await patientFor(db, principal, request.patientId);
   if (request.familyMemberId && !(await findFamilyMember(db, patientId, request.familyMemberId)))
@@ -100,24 +109,26 @@ export async function createFreeScheduledAppointment({
   const endsAt = new Date(startsAt.getTime() + request.duration * MINUTE_MS);
   await expireLapsedHolds(db, doctor.id);
   await assertBookable(db, doctor.id, startsAt, request.duration);
+  const status = hold ? ('held' as const) : ('scheduled' as const);
   try {
     return await db.transaction(async (tx) => {
       const row = await insertAppointment(tx, {
         type: 'scheduled',
-        status: 'scheduled',
+        status,
         patientId,
         doctorId: doctor.id,
         familyMemberId: request.familyMemberId ?? null,
         startsAt,
         endsAt,
+        holdExpiresAt: hold ? new Date(Date.now() + HOLD_MINUTES * MINUTE_MS) : null,
         reason: request.reason,
         bookedBy: principal.actorId ?? principal.userId,
       });
       await insertAppointmentEvent(tx, {
         appointmentId: row.id,
-        action: 'create',
+        action: hold ? 'hold' : 'create',
         fromStatus: null,
-        toStatus: 'scheduled',
+        toStatus: status,
         ...actorsOf(principal),
         details: { startsAt: startsAt.toISOString(), duration: request.duration },
       });
@@ -125,6 +136,62 @@ export async function createFreeScheduledAppointment({
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+/** `POST /appointments/confirmSpecialtySlot`: turns a live hold into a booking; a lapsed one is gone. */
+export async function confirmHold({
+  db,
+  principal,
+  appointmentId,
+}: {
+  db: Db;
+  principal: Principal;
+  appointmentId: string;
+}): Promise<TAppointment> {
+  await expireLapsedHolds(db);
+  const current = await findAppointment(db, appointmentId);
+  if (
+    !current ||
+    (current.patientId !== principal.userId &&
+      principal.role !== 'admin' &&
+      current.bookedBy !== principal.userId)
+  )
+    throw notFound('Appointment not found');
+  if (current.status === 'expired')
+    throw new AppError(
+      409,
+      'HOLD_EXPIRED',
+      'The time was held for 10 minutes and has been released. Choose a time again',
+    );
+  if (current.status !== 'held')
+    throw new AppError(409, 'INVALID_STATE', `This appointment is ${current.status}, not held`);
+  return db.transaction(async (tx) => {
+    const row = await updateAppointmentIfStatus(tx, current.id, 'held', {
+      status: 'scheduled',
+      holdExpiresAt: null,
+    });
+    if (!row) throw new AppError(409, 'HOLD_EXPIRED', 'The hold ended a moment ago. Choose a time again');
+    await insertAppointmentEvent(tx, {
+      appointmentId: row.id,
+      action: 'confirmHold',
+      fromStatus: 'held',
+      toStatus: 'scheduled',
+      ...actorsOf(principal),
+    });
+    return toAppointmentDto(row);
+  });
+}
+
+/** `GET /appointments/isAppointmentDateAvailable`: whether a time could be booked now, and if not why. */
+export async function isTimeAvailable(db: Executor, doctorId: string, startsAt: Date, duration: number) {
+  try {
+    await assertBookable(db, doctorId, startsAt, duration);
+    return { available: true, code: null, message: null };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 409)
+      return { available: false, code: error.code, message: error.message };
     throw error;
   }
 }

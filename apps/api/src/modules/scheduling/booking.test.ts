@@ -237,4 +237,46 @@ describe('booking a scheduled consult', () => {
     const sun = body.dates.find((d: { date: string }) => d.date === sunday);
     if (sun) expect(sun.available).toBe(false);
   });
+
+  it('holds a slot for ten minutes, confirms it, and releases a lapsed hold to others', async () => {
+    const startsAt = await at('12:00');
+    const hold = (token = patient.accessToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/appointments/bookSpecialtySlot',
+        headers: bearer(token),
+        payload: { doctorId, startsAt, duration: 15, reason: 'ADHD review' },
+      });
+    const confirm = (appointmentId: string, token = patient.accessToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/appointments/confirmSpecialtySlot',
+        headers: bearer(token),
+        payload: { appointmentId },
+      });
+    const held = await hold();
+    expect(held.statusCode).toBe(201);
+    const minutes = (Date.parse(held.json().holdExpiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+    const other = await signUpPatient(t);
+    expect((await hold(other.accessToken)).json().error.code).toBe('SLOT_TAKEN');
+    const available = await t.app.inject(
+      `/api/v1/appointments/isAppointmentDateAvailable?doctorId=${doctorId}&startsAt=${encodeURIComponent(startsAt)}&duration=15`,
+    );
+    expect(available.json()).toMatchObject({ available: false, code: 'SLOT_TAKEN' });
+    expect((await confirm(held.json().id, other.accessToken)).statusCode).toBe(404);
+
+    // The hold lapses before it is confirmed: the time goes back to everyone.
+    await t.database.db.execute(
+      sql`update appointments set hold_expires_at = now() - interval '1 second' where id = ${held.json().id}`,
+    );
+    const late = await confirm(held.json().id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('HOLD_EXPIRED');
+    const second = await hold(other.accessToken);
+    expect(second.statusCode).toBe(201);
+    const confirmed = await confirm(second.json().id, other.accessToken);
+    expect(confirmed.json()).toMatchObject({ status: 'scheduled', holdExpiresAt: null });
+  });
 });
