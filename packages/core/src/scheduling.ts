@@ -194,3 +194,18 @@ export const schedulingMessages = {
   notice: 'That time is too soon to book',
   horizon: 'That time is too far ahead to book',
 } as const;
+
+/** One line of an appointment list: the appointment and the names a list shows. */
+export const ZAppointmentListItem = ZAppointment.extend({
+  patientName: z.string(),
+  doctorName: z.string().nullable(),
+});
+export const ZAppointmentList = z.object({
+  items: z.array(ZAppointmentListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAppointmentList = z.infer<typeof ZAppointmentList>;
+export const LIST_SCOPES = ['upcoming', 'past', 'all'] as const;
+export const APPOINTMENT_PAGE_SIZE_MAX = 50;

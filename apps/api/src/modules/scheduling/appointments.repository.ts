@@ -88,3 +88,83 @@ export function eventsOf(db: Executor, appointmentId: string) {
     .where(eq(appointmentEvents.appointmentId, appointmentId))
     .orderBy(appointmentEvents.createdAt, appointmentEvents.id);
 }
+
+export type ListScope = 'upcoming' | 'past' | 'all';
+
+/**
+ * A page of the appointments a person takes part in (as patient or doctor), matching `search`
+ * against the other party's name or the reason. Upcoming: soonest first; past: latest first.
+ */
+export async function listForParticipant(
+  db: Executor,
+  filter: { userId: string; scope: ListScope; search?: string; page: number; pageSize: number },
+) {
+  const { userId, scope, search, page, pageSize } = filter;
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const open = sql`a.status in ('held','requested','offered','queued','scheduled','checked_in','in_progress','waiting_info')`;
+  const when =
+    scope === 'upcoming'
+      ? sql`and ${open} and (a.ends_at is null or a.ends_at > now())`
+      : scope === 'past'
+        ? sql`and not (${open} and (a.ends_at is null or a.ends_at > now()))`
+        : sql``;
+  const matching = like
+    ? sql`and (a.reason ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like} or (d.first_name || ' ' || d.last_name) ilike ${like})`
+    : sql``;
+  const order =
+    scope === 'past'
+      ? sql`a.starts_at desc nulls last, a.created_at desc`
+      : sql`a.starts_at asc nulls last, a.created_at asc`;
+  const base = sql`from appointments a
+    join users p on p.id = a.patient_id
+    left join users d on d.id = a.doctor_id
+    where (a.patient_id = ${userId} or a.doctor_id = ${userId}) and a.status <> 'expired' ${when} ${matching}`;
+  const rows = (await db.execute(sql`select a.id, p.first_name as patient_first, p.last_name as patient_last,
+      d.first_name as doctor_first, d.last_name as doctor_last ${base}
+      order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {
+    rows: Array<{
+      id: string;
+      patient_first: string;
+      patient_last: string;
+      doctor_first: string | null;
+      doctor_last: string | null;
+    }>;
+  };
+  const counted = (await db.execute(sql`select count(*)::int as n ${base}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  const ids = rows.rows.map((r) => r.id);
+  const full = ids.length ? await db.select().from(appointments).where(inArray(appointments.id, ids)) : [];
+  const byId = new Map(full.map((r) => [r.id, r]));
+  return {
+    rows: rows.rows.flatMap((r) => {
+      const row = byId.get(r.id);
+      return row
+        ? [
+            {
+              row,
+              patientName: `${r.patient_first} ${r.patient_last}`,
+              doctorName: r.doctor_first ? `${r.doctor_first} ${r.doctor_last}` : null,
+            },
+          ]
+        : [];
+    }),
+    total: Number(counted.rows[0]?.n ?? 0),
+  };
+}
+
+/** A doctor's appointments on one local day (the instants bounding it are given). */
+export function doctorDay(db: Executor, doctorId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        lt(appointments.startsAt, to),
+        gt(appointments.endsAt, from),
+        sql`${appointments.status} <> 'expired'`,
+      ),
+    )
+    .orderBy(appointments.startsAt);
+}

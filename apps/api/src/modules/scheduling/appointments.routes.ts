@@ -1,6 +1,9 @@
 import { ZErrorEnvelope } from '@curo/core/errors';
 import {
+  APPOINTMENT_PAGE_SIZE_MAX,
+  LIST_SCOPES,
   ZAppointment,
+  ZAppointmentList,
   ZCancelRequest,
   ZCreateScheduledRequest,
   ZSlot,
@@ -16,6 +19,7 @@ import { toAppointmentDto } from './appointment-dto';
 import { bookSlot, confirmHold, HOLD_MINUTES, isTimeAvailable } from './book-scheduled';
 import { cancelAppointment } from './cancel-appointment';
 import { getAvailabilityCalendar, getDoctorAvailableSlots } from './get-slots';
+import { doctorAppointmentsOn, listMyAppointments } from './list-appointments';
 
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const ZId = z.object({ id: z.string().uuid() });
@@ -212,6 +216,52 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         principal: principalOf(request),
         id: request.params.id,
         reason: request.body.reason,
+      }),
+  );
+
+  app.get(
+    '/appointments/list/:scope/:page/:pageSize',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'Your appointments (as patient or doctor): scope upcoming | past | all, page, page size; `search` matches names and reason',
+        params: z.object({
+          scope: z.enum(LIST_SCOPES),
+          page: z.coerce.number().int().min(1).max(10_000),
+          pageSize: z.coerce.number().int().min(1).max(APPOINTMENT_PAGE_SIZE_MAX),
+        }),
+        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        response: { 200: ZAppointmentList, ...errors },
+      },
+    },
+    async (request) =>
+      listMyAppointments({
+        db,
+        principal: principalOf(request),
+        ...request.params,
+        search: request.query.search || undefined,
+      }),
+  );
+
+  app.get(
+    '/users/:id/appointments/date/:date',
+    {
+      config: { access: ['doctor', 'instantDoctor', 'admin'] },
+      schema: {
+        tags,
+        summary: "A doctor's appointments on a date in their zone (yours, or any for admins)",
+        params: z.object({ id: z.string().uuid(), date: z.iso.date() }),
+        response: { 200: z.object({ timeZone: z.string(), items: z.array(ZAppointment) }), ...errors },
+      },
+    },
+    async (request) =>
+      doctorAppointmentsOn({
+        db,
+        principal: principalOf(request),
+        doctorId: request.params.id,
+        date: request.params.date,
       }),
   );
 };

@@ -279,4 +279,59 @@ describe('booking a scheduled consult', () => {
     const confirmed = await confirm(second.json().id, other.accessToken);
     expect(confirmed.json()).toMatchObject({ status: 'scheduled', holdExpiresAt: null });
   });
+
+  it('lists each person’s own appointments, paged and searchable; nobody else’s', async () => {
+    const me = await signUpPatient(t, { firstName: 'Rosalind', lastName: 'Kettering' });
+    const booked = [];
+    for (const time of ['13:00', '13:15', '13:30']) {
+      const res = await book(await at(time), 15, me.accessToken, { reason: `Skin check ${time}` });
+      booked.push(res.json());
+    }
+    const list = (path: string, token = me.accessToken) =>
+      t.app.inject({ url: `/api/v1/appointments/list/${path}`, headers: bearer(token) });
+    const first = (await list('upcoming/1/2')).json();
+    expect(first.total).toBe(3);
+    expect(first.items.map((a: { id: string }) => a.id)).toEqual([booked[0].id, booked[1].id]);
+    expect(first.items[0]).toMatchObject({ patientName: 'Rosalind Kettering', doctorName: 'Priya Raman' });
+    expect((await list('upcoming/2/2')).json().items.map((a: { id: string }) => a.id)).toEqual([
+      booked[2].id,
+    ]);
+    expect((await list('upcoming/1/10?search=13%3A15')).json().items).toHaveLength(1);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${booked[2].id}/cancel`,
+      headers: bearer(me.accessToken),
+      payload: { reason: 'Not needed' },
+    });
+    expect((await list('upcoming/1/10')).json().total).toBe(2);
+    expect((await list('past/1/10')).json().items.map((a: { status: string }) => a.status)).toEqual([
+      'cancelled',
+    ]);
+
+    // The doctor finds them by the patient's name; another patient sees none of them.
+    const doctorView = (await list('upcoming/1/50?search=Kettering', doctorToken)).json();
+    expect(doctorView.total).toBe(2);
+    const stranger = await signUpPatient(t);
+    expect((await list('all/1/50', stranger.accessToken)).json().total).toBe(0);
+    expect((await list('soon/1/10')).statusCode).toBe(400);
+    expect((await list('all/1/500')).statusCode).toBe(400);
+
+    const day = await t.app.inject({
+      url: `/api/v1/users/${doctorId}/appointments/date/${monday}`,
+      headers: bearer(doctorToken),
+    });
+    expect(day.json().timeZone).toBe('Australia/Sydney');
+    expect(day.json().items.map((a: { id: string }) => a.id)).toEqual(
+      expect.arrayContaining([booked[0].id, booked[1].id]),
+    );
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/users/${doctorId}/appointments/date/${monday}`,
+          headers: bearer(me.accessToken),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
 });

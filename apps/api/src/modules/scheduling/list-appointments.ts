@@ -1,0 +1,80 @@
+import type { TAppointmentList } from '@curo/core/scheduling';
+import type { Executor } from '../../db/client';
+import type { Principal } from '../../platform/auth/auth-guard';
+import { notFound } from '../../platform/errors';
+import { toAppointmentDto } from './appointment-dto';
+import { doctorDay, type ListScope, listForParticipant } from './appointments.repository';
+import { findDoctorSchedulingProfile } from './availability.repository';
+
+/**
+ * `GET /appointments/list/{scope}/{page}/{pageSize}?search=`: the caller's own appointments, as
+ * patient or as doctor (docs/decisions/0012-appointment-lists.md).
+ */
+export async function listMyAppointments({
+  db,
+  principal,
+  scope,
+  page,
+  pageSize,
+  search,
+}: {
+  db: Executor;
+  principal: Principal;
+  scope: ListScope;
+  page: number;
+  pageSize: number;
+  search?: string;
+}): Promise<TAppointmentList> {
+  const { rows, total } = await listForParticipant(db, {
+    userId: principal.userId,
+    scope,
+    search,
+    page,
+    pageSize,
+  });
+  return {
+    items: rows.map((r) => ({
+      ...toAppointmentDto(r.row),
+      patientName: r.patientName,
+      doctorName: r.doctorName,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** `GET /users/{id}/appointments/date/{date}`: a doctor's day in their zone (theirs, or any for admins). */
+export async function doctorAppointmentsOn({
+  db,
+  principal,
+  doctorId,
+  date,
+}: {
+  db: Executor;
+  principal: Principal;
+  doctorId: string;
+  date: string;
+}) {
+  if (principal.userId !== doctorId && principal.role !== 'admin') throw notFound('Doctor not found');
+  const profile = await findDoctorSchedulingProfile(db, doctorId);
+  if (!profile) throw notFound('Doctor not found');
+  // The local day's bounds: generous UTC bounds, then keep what starts on that local date.
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const rows = await doctorDay(
+    db,
+    doctorId,
+    new Date(midnight - 14 * 3_600_000),
+    new Date(midnight + 38 * 3_600_000),
+  );
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone: profile.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return {
+    timeZone: profile.timeZone,
+    items: rows.filter((r) => r.startsAt && local.format(r.startsAt) === date).map(toAppointmentDto),
+  };
+}
