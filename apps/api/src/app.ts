@@ -28,6 +28,7 @@ import { familyMembersRoutes } from './modules/family-members/family-members.rou
 import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { appointmentFor } from './modules/scheduling/appointment-access';
 import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
@@ -46,6 +47,8 @@ import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
 import { outboxTransport, smtpTransport, twilioSmsTransport } from './platform/mail/mail-transport';
 import { registerRateLimit } from './platform/rate-limit';
+import { registerRealtime } from './platform/realtime/realtime.routes';
+import { RealtimeHub } from './platform/realtime/realtime-hub';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
 import { LocalFileStorage } from './platform/storage/file-storage';
@@ -87,6 +90,7 @@ export async function buildApp({
   if (!dataKey) throw new Error('buildApp needs config.dataKey (main.ts provides one)');
   const box = new SecretBox(dataKey);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const hub = new RealtimeHub(config.redisUrl);
   const tokens = new AccessTokens(secret);
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
@@ -189,7 +193,7 @@ export async function buildApp({
         box,
         allowPrivateFeeds: config.icsAllowPrivateHosts,
       });
-      await api.register(appointmentsRoutes, { db: database.db });
+      await api.register(appointmentsRoutes, { db: database.db, hub });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,
@@ -217,6 +221,15 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
+  await registerRealtime(app, {
+    hub,
+    canSubscribe: async (principal, topic) => {
+      const match = /^appointment:([0-9a-f-]{36})$/.exec(topic);
+      if (!match?.[1]) return false;
+      await appointmentFor(database.db, principal, match[1]);
+      return true;
+    },
+  });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {
     distDir: config.webDistDir,
@@ -226,6 +239,9 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
 
-  app.addHook('onClose', async () => mail.stop());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await hub.close();
+  });
   return { app, mail, routes };
 }

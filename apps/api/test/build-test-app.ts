@@ -40,3 +40,14 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * Another server instance on the same database as `first` (as two instances behind a load
+ * balancer share PostgreSQL), with its own config overrides; closing it leaves the database open.
+ */
+export async function buildSecondInstance(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = { ...first.config, ...overrides };
+  const built = await buildApp({ config, database: first.database });
+  await built.app.ready();
+  return { ...built, database: first.database, config, close: () => built.app.close() };
+}

@@ -69,8 +69,8 @@ export function withHead(html: string, meta: HeadMeta, publicUrl: string): strin
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
+      /<meta name="description" content="[^"]*"(\s+data-seo)?\s*\/?>/,
+      `<meta name="description" content="${description}" data-seo />`,
     )
     .replace('</head>', `${tags}</head>`);
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
 import { bookSlot, confirmHold, HOLD_MINUTES, isTimeAvailable } from './book-scheduled';
@@ -26,7 +27,10 @@ const ZId = z.object({ id: z.string().uuid() });
 const booking = ['patient', 'doctor', 'nurse', 'admin', 'instantDoctor'] as const;
 
 /** Slots, booking a scheduled consult, reading and cancelling one (spec §7 Appointments). */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; hub?: RealtimeHub }> = async (
+  app,
+  { db, hub },
+) => {
   const tags = ['appointments'];
 
   app.get(
@@ -99,7 +103,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) =>
       reply
         .status(201)
-        .send(await bookSlot({ db, principal: principalOf(request), request: request.body, hold: false })),
+        .send(
+          await bookSlot({ db, principal: principalOf(request), request: request.body, hold: false, hub }),
+        ),
   );
 
   app.post(
@@ -116,7 +122,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) =>
       reply
         .status(201)
-        .send(await bookSlot({ db, principal: principalOf(request), request: request.body, hold: true })),
+        .send(
+          await bookSlot({ db, principal: principalOf(request), request: request.body, hold: true, hub }),
+        ),
   );
 
   app.post(
@@ -131,7 +139,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) =>
-      confirmHold({ db, principal: principalOf(request), appointmentId: request.body.appointmentId }),
+      confirmHold({ db, principal: principalOf(request), appointmentId: request.body.appointmentId, hub }),
   );
 
   app.get(
@@ -216,6 +224,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         principal: principalOf(request),
         id: request.params.id,
         reason: request.body.reason,
+        hub,
       }),
   );
 

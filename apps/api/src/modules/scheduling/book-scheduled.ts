@@ -3,6 +3,7 @@ import { schedulingMessages, type TAppointment, type TCreateScheduledRequest } f
 import type { Db, Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
 import { findFamilyMember } from '../family-members/family-members.repository';
 import { canViewUser } from '../users/users.policy';
@@ -19,6 +20,7 @@ import {
 import { computeSlotsForDate } from './engine';
 import { slotSettings } from './get-slots';
 import { loadDoctorSchedule, localDate } from './load-schedule';
+import { publishAppointmentChange } from './publish-change';
 
 const MINUTE_MS = 60_000;
 export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', schedulingMessages.slotTaken);
@@ -93,11 +95,13 @@ export async function bookSlot({
   principal,
   request,
   hold,
+  hub,
 }: {
   db: Db;
   principal: Principal;
   request: TCreateScheduledRequest;
   hold: boolean;
+  hub?: RealtimeHub;
 }): Promise<TAppointment> {
   const patientId = await patientFor(db, principal, request.patientId);
   if (request.familyMemberId && !(await findFamilyMember(db, patientId, request.familyMemberId)))
@@ -111,8 +115,8 @@ export async function bookSlot({
   await assertBookable(db, doctor.id, startsAt, request.duration);
   const status = hold ? ('held' as const) : ('scheduled' as const);
   try {
-    return await db.transaction(async (tx) => {
-      const row = await insertAppointment(tx, {
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertAppointment(tx, {
         type: 'scheduled',
         status,
         patientId,
@@ -125,15 +129,17 @@ export async function bookSlot({
         bookedBy: principal.actorId ?? principal.userId,
       });
       await insertAppointmentEvent(tx, {
-        appointmentId: row.id,
+        appointmentId: inserted.id,
         action: hold ? 'hold' : 'create',
         fromStatus: null,
         toStatus: status,
         ...actorsOf(principal),
         details: { startsAt: startsAt.toISOString(), duration: request.duration },
       });
-      return toAppointmentDto(row);
+      return inserted;
     });
+    await publishAppointmentChange(hub, row, hold ? 'hold' : 'create');
+    return toAppointmentDto(row);
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();
     throw error;
@@ -145,10 +151,12 @@ export async function confirmHold({
   db,
   principal,
   appointmentId,
+  hub,
 }: {
   db: Db;
   principal: Principal;
   appointmentId: string;
+  hub?: RealtimeHub;
 }): Promise<TAppointment> {
   await expireLapsedHolds(db);
   const current = await findAppointment(db, appointmentId);

@@ -2,10 +2,12 @@ import type { TAppointment } from '@curo/core/scheduling';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
 import { insertAppointmentEvent, updateAppointmentIfStatus } from './appointments.repository';
+import { publishAppointmentChange } from './publish-change';
 import { transition } from './state-machine';
 
 /** A 409 that names the state the appointment is in, so the client can show why. */
@@ -18,23 +20,25 @@ export async function cancelAppointment({
   principal,
   id,
   reason,
+  hub,
 }: {
   db: Db;
   principal: Principal;
   id: string;
   reason: string;
+  hub?: RealtimeHub;
 }): Promise<TAppointment> {
   const current = await appointmentFor(db, principal, id);
   const next = transition(current.status, 'cancel');
   if (!next.ok) throw wrongState(current.status, 'be cancelled');
-  return db.transaction(async (tx) => {
-    const row = await updateAppointmentIfStatus(tx, id, current.status, {
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateAppointmentIfStatus(tx, id, current.status, {
       status: next.to,
       statusBeforeCancel: current.status,
       cancelReason: reason,
     });
     // Someone else moved it on between our read and this write.
-    if (!row) throw wrongState('no longer in the same state', 'be cancelled now; reload it');
+    if (!updated) throw wrongState('no longer in the same state', 'be cancelled now; reload it');
     await insertAppointmentEvent(tx, {
       appointmentId: id,
       action: 'cancel',
@@ -43,6 +47,8 @@ export async function cancelAppointment({
       ...actorsOf(principal),
       details: { reason },
     });
-    return toAppointmentDto(row);
+    return updated;
   });
+  await publishAppointmentChange(hub, row, 'cancel');
+  return toAppointmentDto(row);
 }
