@@ -8,6 +8,10 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// On a direct load of a post, FAQ entry or specialty page the server adds its head tags for
+// crawlers without JavaScript; the app renders its own, so these would only be duplicates.
+for (const tag of document.head.querySelectorAll('[data-seo]')) tag.remove();
+
 createRoot(root).render(
   <StrictMode>
     <Providers>

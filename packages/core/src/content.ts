@@ -353,6 +353,7 @@ export const ZReviewList = z.object({
   average: z.number().nullable(),
   count: z.number().int(),
 });
+export type TReviewList = z.infer<typeof ZReviewList>;
 export const ZReviewInput = z.object({
   authorName: z.string().trim().min(1).max(80),
   rating: z.number().int().min(1).max(5),

@@ -251,8 +251,13 @@ const pages: RouteObject[] = [
       (m) => m.SignOutPage,
     ),
   },
-  // Short links arrive with the public-content issue; until then none exist, so none resolve.
-  { path: paths.shortLink, ...notFound },
+  {
+    path: paths.shortLink,
+    ...page(
+      () => import('../features/content/components/short-link-page'),
+      (m) => m.ShortLinkPage,
+    ),
+  },
   {
     path: paths.devOutbox,
     ...page(
@@ -283,6 +288,94 @@ const accountPages: RouteObject[] = [
       (m) => m.SecurityPage,
     ),
   },
+  {
+    path: paths.securePortal,
+    ...page(
+      () => import('../features/account/components/secure-portal-page'),
+      (m) => m.SecurePortalPage,
+    ),
+  },
+  {
+    path: paths.accountProfile,
+    ...page(
+      () => import('../features/account/components/patient-profile-page'),
+      (m) => m.PatientProfilePage,
+    ),
+  },
+  {
+    path: paths.doctorProfile,
+    ...page(
+      () => import('../features/account/components/doctor-profile-page'),
+      (m) => m.DoctorProfilePage,
+    ),
+  },
+];
+
+/** Curo administrators' pages, in the signed-in area; anyone else meets the not-found page there. */
+const adminPages: RouteObject[] = [
+  {
+    path: paths.admin,
+    ...page(
+      () => import('../features/admin/components/admin-page'),
+      (m) => m.AdminPage,
+    ),
+  },
+  {
+    path: paths.adminPatientProfile,
+    ...page(
+      () => import('../features/admin/components/patient-profile-page'),
+      (m) => m.PatientProfilePage,
+    ),
+  },
+  {
+    path: paths.adminFaq,
+    ...page(
+      () => import('../features/admin-content/components/faq-admin-page'),
+      (m) => m.FaqAdminPage,
+    ),
+  },
+  {
+    path: paths.adminBlog,
+    ...page(
+      () => import('../features/admin-content/components/blog-admin-page'),
+      (m) => m.BlogAdminPage,
+    ),
+  },
+  {
+    path: paths.adminBlogPost,
+    ...page(
+      () => import('../features/admin-content/components/blog-post-editor-page'),
+      (m) => m.BlogPostEditorPage,
+    ),
+  },
+  {
+    path: paths.adminSpecialties,
+    ...page(
+      () => import('../features/admin-content/components/specialties-admin-page'),
+      (m) => m.SpecialtiesAdminPage,
+    ),
+  },
+  {
+    path: paths.adminCompanies,
+    ...page(
+      () => import('../features/admin-content/components/companies-admin-page'),
+      (m) => m.CompaniesAdminPage,
+    ),
+  },
+  {
+    path: paths.adminSite,
+    ...page(
+      () => import('../features/admin-content/components/site-admin-page'),
+      (m) => m.SiteAdminPage,
+    ),
+  },
+  {
+    path: paths.adminShortLinks,
+    ...page(
+      () => import('../features/admin-content/components/short-links-admin-page'),
+      (m) => m.ShortLinksAdminPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -290,7 +383,7 @@ export const routes: RouteObject[] = [
   {
     element: <AccountLayout />,
     hydrateFallbackElement: <FullScreenLoader />,
-    children: [{ errorElement: <RouteError />, children: accountPages }],
+    children: [{ errorElement: <RouteError />, children: [...accountPages, ...adminPages] }],
   },
   {
     element: <PublicLayout />,

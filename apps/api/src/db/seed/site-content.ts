@@ -33,7 +33,8 @@ The initial consult is a private fee; with a valid referral you receive the Medi
     name: 'Paediatrics',
     public: true,
     position: 1,
-    priceCents: 22000,
+    // "From": a review is the least a paediatric consult costs (see the children's prices).
+    priceCents: 15000,
     summary: 'Paediatricians by video for development, behaviour, sleep and ongoing conditions.',
     seoTitle: 'See a paediatrician online',
     seoDescription:

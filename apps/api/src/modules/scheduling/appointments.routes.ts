@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { principalOf } from '../../platform/auth/auth-guard';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';

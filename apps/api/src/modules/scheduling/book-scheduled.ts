@@ -40,8 +40,7 @@ async function patientFor(
   if (!patientId) throw new AppError(400, ErrorCode.VALIDATION, 'Choose the patient the consult is for');
   const [me, patient] = await Promise.all([findUserById(db, principal.userId), findUserById(db, patientId)]);
   if (
-    !patient ||
-    patient.role !== 'patient' ||
+    patient?.role !== 'patient' ||
     !canViewUser({ ...principal, companyId: me?.companyId ?? null }, patient)
   )
     throw notFound('Patient not found');
@@ -107,7 +106,7 @@ export async function bookSlot({
   if (request.familyMemberId && !(await findFamilyMember(db, patientId, request.familyMemberId)))
     throw notFound('Family member not found');
   const doctor = await findUserById(db, request.doctorId);
-  if (!doctor || doctor.role !== 'doctor' || doctor.status !== 'active' || doctor.deletedAt)
+  if (doctor?.role !== 'doctor' || doctor.status !== 'active' || doctor.deletedAt)
     throw notFound('Doctor not found');
   const startsAt = new Date(request.startsAt);
   const endsAt = new Date(startsAt.getTime() + request.duration * MINUTE_MS);
@@ -175,21 +174,23 @@ export async function confirmHold({
     );
   if (current.status !== 'held')
     throw new AppError(409, 'INVALID_STATE', `This appointment is ${current.status}, not held`);
-  return db.transaction(async (tx) => {
-    const row = await updateAppointmentIfStatus(tx, current.id, 'held', {
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateAppointmentIfStatus(tx, current.id, 'held', {
       status: 'scheduled',
       holdExpiresAt: null,
     });
-    if (!row) throw new AppError(409, 'HOLD_EXPIRED', 'The hold ended a moment ago. Choose a time again');
+    if (!updated) throw new AppError(409, 'HOLD_EXPIRED', 'The hold ended a moment ago. Choose a time again');
     await insertAppointmentEvent(tx, {
-      appointmentId: row.id,
+      appointmentId: updated.id,
       action: 'confirmHold',
       fromStatus: 'held',
       toStatus: 'scheduled',
       ...actorsOf(principal),
     });
-    return toAppointmentDto(row);
+    return updated;
   });
+  await publishAppointmentChange(hub, row, 'confirmHold');
+  return toAppointmentDto(row);
 }
 
 /** `GET /appointments/isAppointmentDateAvailable`: whether a time could be booked now, and if not why. */

@@ -13,9 +13,13 @@ async function redisReachable(): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 6379) });
     socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    const done = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
   });
 }
 

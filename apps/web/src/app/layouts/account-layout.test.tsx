@@ -46,6 +46,8 @@ describe('the account area', () => {
   it.each([
     ['/account', '/login?next=%2Faccount'],
     ['/account/security', '/login?next=%2Faccount%2Fsecurity'],
+    ['/secure-portal', '/login?next=%2Fsecure-portal'],
+    ['/account/profile', '/login?next=%2Faccount%2Fprofile'],
   ])('sends %s without a session to %s', async (from, to) => {
     const router = renderAt(from);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to));
@@ -69,5 +71,51 @@ describe('the account area', () => {
     renderAt(path);
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['patient', ['Overview', 'Profile', 'Security', 'Sign out']],
+    ['doctor', ['Overview', 'Profile', 'Security', 'Sign out']],
+    ['instantDoctor', ['Overview', 'Profile', 'Security', 'Sign out']],
+    ['nurse', ['Overview', 'Security', 'Sign out']],
+    ['companyAdmin', ['Overview', 'Security', 'Sign out']],
+    ['admin', ['Overview', 'Users', 'Security', 'Sign out']],
+  ])('gives a %s the navigation %j', async (role, labels) => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/v1/users/fetchLogin'
+          ? new Response(JSON.stringify({ ...user, role }), { status: 200 })
+          : new Response(JSON.stringify({ items: [] }), { status: 200 }),
+      ),
+    );
+    renderAt('/account/security');
+    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(labels),
+    );
+  });
+
+  it('links each profile to the page for the role', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/v1/users/fetchLogin'
+          ? new Response(JSON.stringify({ ...user, role: 'doctor' }), { status: 200 })
+          : new Response(JSON.stringify({ items: [] }), { status: 200 }),
+      ),
+    );
+    renderAt('/account/security');
+    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    expect(await within(nav).findByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/account/doctor/profile',
+    );
   });
 });

@@ -1,16 +1,39 @@
+import type { TRole } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
-import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { House, LogOut, type LucideIcon, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
+import { profilePathFor } from '../../features/account/utils/profile-path';
 import { RequireSession } from '../../features/auth/components/require-session';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { MaskBanner } from '../../features/mask/components/mask-banner';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const sections = [
-  { to: paths.account, label: 'Overview', icon: UserRound, end: true },
-  { to: paths.accountSecurity, label: 'Security', icon: ShieldCheck, end: false },
-];
+interface Section {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on its own path, not on the paths below it. */
+  end: boolean;
+}
+
+const overview: Section = { to: paths.account, label: 'Overview', icon: House, end: true };
+const security: Section = { to: paths.accountSecurity, label: 'Security', icon: ShieldCheck, end: false };
+
+/**
+ * The account navigation a role sees: everyone has the overview and security; patients and doctors
+ * their own profile page; Curo administrators the users they manage. Until the user is known, only
+ * what every role shares, so nothing appears that could then vanish.
+ */
+export function accountSections(role: TRole | undefined): Section[] {
+  const middle: Section[] = [];
+  const profile = role ? profilePathFor(role) : null;
+  if (profile) middle.push({ to: profile, label: 'Profile', icon: UserRound, end: false });
+  if (role === 'admin') middle.push({ to: paths.admin, label: 'Users', icon: Users, end: false });
+  return [overview, ...middle, security];
+}
 
 const itemClass =
   'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-[15px] font-medium whitespace-nowrap transition-colors';
@@ -24,6 +47,8 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AccountLayout() {
   const navigation = useNavigation();
+  const { user } = useCurrentUser();
+  const sections = accountSections(user?.role);
   return (
     <RequireSession>
       <div className="flex min-h-dvh flex-col">
@@ -35,6 +60,7 @@ export function AccountLayout() {
         >
           Skip to content
         </a>
+        <MaskBanner />
         <SiteHeader />
         <div className="flex-1 bg-surface">
           <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-10 lg:py-12">

@@ -1,5 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
+import { AssistantWidget } from '../../features/assistant/components/assistant-widget';
+import { MaskBanner } from '../../features/mask/components/mask-banner';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,11 +19,13 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
+      <MaskBanner />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
+      <AssistantWidget />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-[var(--mask-banner-height,0px)] z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-4 px-4 sm:px-6">
         <Link to={paths.home} className="flex min-h-11 items-center gap-2 rounded-lg" aria-label="Curo home">
           <CuroSymbol size={32} />

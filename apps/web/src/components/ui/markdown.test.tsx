@@ -24,7 +24,9 @@ describe('Markdown', () => {
     );
     expect(container.querySelector('script, style, iframe, img, [onerror]')).toBeNull();
     // What was inside a dropped tag is at most inert text.
-    expect([...container.querySelectorAll('*')].flatMap((el) => el.getAttributeNames())).not.toContain('onerror');
+    expect([...container.querySelectorAll('*')].flatMap((el) => el.getAttributeNames())).not.toContain(
+      'onerror',
+    );
   });
 
   it('drops javascript: links and keeps our own links inside the app', () => {

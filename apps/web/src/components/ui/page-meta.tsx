@@ -2,16 +2,54 @@ interface PageMetaProps {
   /** Page title without the brand; " | Curo" is appended. */
   title: string;
   description: string;
+  /**
+   * The page's own path (with a query string only when it selects different content, such as
+   * `?page=2`). Gives the canonical link and `og:url`; left out, neither is rendered.
+   */
+  path?: string;
+  /** `article` for a post or an FAQ entry. */
+  type?: 'website' | 'article';
+  /** An image for link previews: a path on this site or an https address. */
+  image?: string | null;
+  /** Keeps the page out of search results (search result pages, not-found answers). */
+  noIndex?: boolean;
+}
+
+/** `path` as an absolute address on this site; an absolute `http(s)` address stays as it is. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${window.location.origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /**
- * Sets the document title and description. React 19 hoists these elements into <head>.
+ * Sets the document title, description, canonical link and the Open Graph and Twitter tags that
+ * link previews read. React 19 hoists these elements into <head> and removes them with the page.
+ * The server puts the same tags (marked `data-seo`) into the HTML of a direct load for crawlers
+ * without JavaScript; `main.tsx` drops those before the app renders its own.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  type = 'website',
+  image,
+  noIndex = false,
+}: PageMetaProps) {
+  const url = path === undefined ? undefined : absoluteUrl(path);
+  const imageUrl = image ? absoluteUrl(image) : undefined;
   return (
     <>
       <title>{`${title} | Curo`}</title>
       <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {url ? <link rel="canonical" href={url} /> : null}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content="Curo" />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
     </>
   );
 }

@@ -1,13 +1,16 @@
-import type { TUser } from '@curo/core/auth';
+import type { TUserDetail } from '@curo/core/users';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const FETCH_LOGIN_PATH = '/api/v1/users/fetchLogin';
 export const CURRENT_USER_QUERY_KEY = ['auth', 'current-user'] as const;
 
-/** `GET /users/fetchLogin`: who the stored session belongs to. */
-export function getCurrentUser(): Promise<TUser> {
-  return apiRequest<TUser>(FETCH_LOGIN_PATH);
+/**
+ * `GET /users/fetchLogin`: who the stored session belongs to, with their profile, and `maskedBy`
+ * when an admin is viewing as them.
+ */
+export function getCurrentUser(): Promise<TUserDetail> {
+  return apiRequest<TUserDetail>(FETCH_LOGIN_PATH);
 }
 
 export const currentUserQueryOptions = () =>

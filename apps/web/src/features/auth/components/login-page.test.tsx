@@ -156,7 +156,7 @@ describe('the sign-in page', () => {
     expect(email).toHaveAccessibleDescription('Please enter your email');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
     await waitFor(() => expect(email).toHaveFocus());
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it('sends a visitor who is already signed in straight on', async () => {

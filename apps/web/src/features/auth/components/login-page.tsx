@@ -8,13 +8,16 @@ import { useLoginForm } from '../hooks/use-login-form';
 import { useMagicLinkForm } from '../hooks/use-magic-link-form';
 import { useMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
 import { usePinCodeLogin } from '../hooks/use-pin-code-login';
+import { useTotpStep } from '../hooks/use-totp-step';
 import { safeNextPath } from '../utils/next-path';
 import { AuthCard } from './auth-card';
 import { textLink } from './button-styles';
+import { GoogleSignIn } from './google-sign-in';
 import { MagicLinkForm } from './magic-link-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { PinCodeSignIn } from './pin-code-sign-in';
 import { type TabOption, TabPanel, Tabs } from './tabs';
+import { TotpStep } from './totp-step';
 
 type SignInMethod = 'password' | 'link' | 'code';
 
@@ -25,10 +28,32 @@ const METHODS: readonly TabOption<SignInMethod>[] = [
 ];
 const TABS_ID = 'sign-in-method';
 
+/** The second step, for a challenge from any first factor; a new challenge starts it afresh. */
+function TotpStepCard({
+  challenge,
+  onSignedIn,
+  onStartAgain,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  onStartAgain: () => void;
+}) {
+  const form = useTotpStep({ challenge, onSignedIn });
+  return (
+    <AuthCard
+      title="Two-step sign-in"
+      intro={<p>Enter the 6-digit code from your authenticator app to finish signing in.</p>}
+    >
+      <TotpStep form={form} onStartAgain={onStartAgain} />
+    </AuthCard>
+  );
+}
+
 /**
  * `/login`: a password (the default), a link by email or a code by email or text message; and
- * `/login?magicToken=…`, where a sign-in link lands. Afterwards, back to `?next=` when it is a
- * page on this site. Each form keeps what was typed while another tab is open.
+ * `/login?magicToken=…`, where a sign-in link lands. An account with two-step sign-in then asks
+ * for the authenticator code. Afterwards, back to `?next=` when it is a page on this site. Each
+ * form keeps what was typed while another tab is open.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -36,17 +61,27 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { isSignedIn } = useCurrentUser();
   const [method, setMethod] = useState<SignInMethod>('password');
+  /** Set while the authenticator code is awaited. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [signedInWithCode, setSignedInWithCode] = useState(false);
   const onSignedIn = useCallback(() => navigate(next, { replace: true }), [navigate, next]);
+  const onTotpSignedIn = useCallback(() => {
+    setSignedInWithCode(true);
+    onSignedIn();
+  }, [onSignedIn]);
   const onLinkFailed = useCallback(() => setMethod('link'), []);
-  const password = useLoginForm({ onSignedIn });
+  const startAgain = useCallback(() => setChallenge(null), []);
+  const finish = { onSignedIn, onTotpRequired: setChallenge };
+  const password = useLoginForm(finish);
   const magicLink = useMagicLinkForm();
-  const code = usePinCodeLogin({ onSignedIn });
-  const magicToken = useMagicTokenSignIn({ onSignedIn, onFailed: onLinkFailed });
+  const code = usePinCodeLogin(finish);
+  const magicToken = useMagicTokenSignIn({ ...finish, onFailed: onLinkFailed });
 
   const signingIn = password.busy || code.busy || magicToken.status === 'pending';
   // Already true in the render that the new session causes, so "just signed in, on the way
   // out" is told apart from "arrived signed in".
-  const signedInHere = password.succeeded || code.succeeded || magicToken.status === 'done';
+  const signedInHere =
+    password.succeeded || code.succeeded || magicToken.status === 'done' || signedInWithCode;
 
   // Already signed in (say, from a bookmark): nothing to do here.
   if (isSignedIn && !signingIn && !signedInHere) return <Navigate to={next} replace />;
@@ -57,6 +92,20 @@ export function LoginPage() {
       description="Sign in to Curo to book and manage consults with Australian doctors and specialists."
     />
   );
+
+  if (challenge) {
+    return (
+      <>
+        {meta}
+        <TotpStepCard
+          key={challenge}
+          challenge={challenge}
+          onSignedIn={onTotpSignedIn}
+          onStartAgain={startAgain}
+        />
+      </>
+    );
+  }
 
   if (magicToken.status === 'pending' || magicToken.status === 'done') {
     return (
@@ -106,6 +155,7 @@ export function LoginPage() {
             {method === 'code' ? <PinCodeSignIn form={code} /> : null}
           </TabPanel>
         </div>
+        <GoogleSignIn {...finish} />
       </AuthCard>
     </>
   );

@@ -48,7 +48,7 @@ describe('"Use a code" on the sign-in page', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/account/security'));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-1');
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
-    expect(api.requests.map(({ path, body, authorization }) => ({ path, body, authorization }))).toEqual([
+    expect(api.sent().map(({ path, body, authorization }) => ({ path, body, authorization }))).toEqual([
       { path: SEND_PIN_CODE_WITH_MAIL_PATH, body: { email: 'mia@example.com.au' }, authorization: null },
       {
         path: LOGIN_WITH_PIN_CODE_PATH,
@@ -139,7 +139,7 @@ describe('"Use a code" on the sign-in page', () => {
     await user.type(mobile, '02 9876 5432');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(mobile).toHaveAccessibleDescription(expect.stringContaining(pinMessages.phoneInvalid));
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
 
     await user.clear(mobile);
     await user.type(mobile, '+61 412 345 678');

@@ -7,11 +7,13 @@ import { openContactDialog } from '../../../lib/contact-dialog-store';
 import { toast } from '../../../lib/toast-store';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession, useRevokeSessions } from '../api/revoke-session';
+import { useCurrentUser } from '../hooks/use-current-user';
 import { describeUserAgent } from '../utils/describe-user-agent';
 import { errorMessage } from '../utils/error-message';
 import { formatDateTime } from '../utils/format-date-time';
 import { dangerButton, secondaryButton, textLink } from './button-styles';
 import { RequireSession } from './require-session';
+import { TwoStepSection } from './two-step-section';
 
 /** This device first, then the most recently used. */
 const byRelevance = (a: TSession, b: TSession) =>
@@ -167,8 +169,12 @@ function SessionList() {
   );
 }
 
-/** `/account/security`: every signed-in device, with a way to sign out the ones that are not this one. */
+/**
+ * `/account/security`: two-step sign-in for the staff who may use it, and every signed-in device,
+ * with a way to sign out the ones that are not this one.
+ */
 export function SecurityPage() {
+  const { user } = useCurrentUser();
   return (
     <RequireSession>
       <PageMeta
@@ -176,17 +182,18 @@ export function SecurityPage() {
         description="See the devices signed in to your Curo account and sign out the ones you do not use."
       />
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Security</h1>
-      <p className="mt-2 max-w-[60ch] text-muted">
-        These are the devices signed in to your account. If you do not recognise one, revoke it and{' '}
-        <button type="button" onClick={openContactDialog} className={textLink}>
-          contact us
-        </button>
-        .
-      </p>
+      {user ? <TwoStepSection role={user.role} /> : null}
       <section aria-labelledby="sessions-heading" className="mt-8">
         <h2 id="sessions-heading" className="text-lg font-semibold text-ink">
           Where you are signed in
         </h2>
+        <p className="mt-2 max-w-[60ch] text-muted">
+          These are the devices signed in to your account. If you do not recognise one, revoke it and{' '}
+          <button type="button" onClick={openContactDialog} className={textLink}>
+            contact us
+          </button>
+          .
+        </p>
         <SessionList />
       </section>
     </RequireSession>

@@ -1,4 +1,4 @@
-import type { TUser } from '@curo/core/auth';
+import type { TUserDetail } from '@curo/core/users';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ACCESS_TOKEN_KEY, apiClient } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ export function useHasSession(): boolean {
 
 export interface CurrentUser {
   /** The signed-in user, once known. */
-  user: TUser | undefined;
+  user: TUserDetail | undefined;
   isSignedIn: boolean;
   /** A token is stored and the user is still being fetched. */
   isLoading: boolean;

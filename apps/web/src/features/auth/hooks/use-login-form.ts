@@ -3,8 +3,8 @@ import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useLoginUser } from '../api/login-user';
 import { errorMessage } from '../utils/error-message';
+import { type FinishSignInOptions, useFinishSignIn } from './use-finish-sign-in';
 import { useFormState } from './use-form-state';
-import { useStartSession } from './use-start-session';
 
 type LoginField = keyof TLoginRequest;
 const FIELDS: readonly LoginField[] = ['email', 'password'];
@@ -14,10 +14,10 @@ export const loginFieldId = (field: LoginField) => `login-${field}`;
  * The sign-in form: both fields must be filled in, then the server decides. A wrong email or
  * password is one message for both, so the form does not reveal which accounts exist.
  */
-export function useLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function useLoginForm(options: FinishSignInOptions) {
   const form = useFormState<LoginField>({ email: '', password: '' }, loginFieldId);
   const mutation = useLoginUser();
-  const startSession = useStartSession();
+  const finishSignIn = useFinishSignIn(options);
   const { values, showFieldErrors, showFormError } = form;
 
   const submit = useCallback(
@@ -35,9 +35,7 @@ export function useLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         return;
       }
       try {
-        const answer = await mutation.mutateAsync(parsed.data);
-        startSession(answer);
-        onSignedIn();
+        finishSignIn(await mutation.mutateAsync(parsed.data));
       } catch (error) {
         const wrongCredentials =
           error instanceof ApiError &&
@@ -45,7 +43,7 @@ export function useLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         showFormError(errorMessage(error), wrongCredentials ? FIELDS : []);
       }
     },
-    [mutation, values, showFieldErrors, showFormError, startSession, onSignedIn],
+    [mutation, values, showFieldErrors, showFormError, finishSignIn],
   );
 
   // `succeeded` is already true in the render that the new session causes, so a page can tell

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useExchangeMagicToken } from '../api/exchange-magic-token';
 import { errorMessage } from '../utils/error-message';
-import { useStartSession } from './use-start-session';
+import { isTotpChallenge } from '../utils/sign-in-answer';
+import { type FinishSignInOptions, useFinishSignIn } from './use-finish-sign-in';
 import { useTakeSearchParam } from './use-take-search-param';
 
 export const MAGIC_TOKEN_PARAM = 'magicToken';
@@ -24,26 +25,23 @@ export type TMagicTokenSignIn = State & {
  * token would fail (and could show "expired" over a sign-in that worked).
  */
 export function useMagicTokenSignIn({
-  onSignedIn,
   onFailed,
-}: {
-  onSignedIn: () => void;
-  onFailed: () => void;
-}): TMagicTokenSignIn {
+  ...finishOptions
+}: FinishSignInOptions & { onFailed: () => void }): TMagicTokenSignIn {
   const [token] = useTakeSearchParam(MAGIC_TOKEN_PARAM);
   const [state, setState] = useState<State>(() => (token ? { status: 'pending' } : { status: 'idle' }));
   const exchanged = useRef<string | null>(null);
   const { mutateAsync } = useExchangeMagicToken();
-  const startSession = useStartSession();
+  const finishSignIn = useFinishSignIn(finishOptions);
 
   const exchange = useCallback(
     async (magicToken: string) => {
       setState({ status: 'pending' });
       try {
         const answer = await mutateAsync({ magicToken });
-        startSession(answer);
-        setState({ status: 'done' });
-        onSignedIn();
+        // The link is spent either way; with a challenge, the two-step screen takes over.
+        setState({ status: isTotpChallenge(answer) ? 'idle' : 'done' });
+        finishSignIn(answer);
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
         setState({
@@ -56,7 +54,7 @@ export function useMagicTokenSignIn({
         onFailed();
       }
     },
-    [mutateAsync, startSession, onSignedIn, onFailed],
+    [mutateAsync, finishSignIn, onFailed],
   );
 
   useEffect(() => {

@@ -6,8 +6,8 @@ import { type TPinTarget, useSendPinCode } from '../api/send-pin-code';
 import { errorMessage } from '../utils/error-message';
 import { fieldErrorsOf } from '../utils/field-errors';
 import { ZEmailRequest } from '../utils/sign-in-schemas';
+import { type FinishSignInOptions, useFinishSignIn } from './use-finish-sign-in';
 import { useFormState } from './use-form-state';
-import { useStartSession } from './use-start-session';
 
 export type TPinChannel = 'email' | 'phone';
 type PinField = 'email' | 'phone' | 'pinCode';
@@ -24,7 +24,7 @@ function parseTarget(channel: TPinChannel, values: Record<PinField, string>) {
  * "Use a code": where to send it (email or mobile), then the 6-digit code that arrived. A wrong
  * code is the server's message, shown with the code field marked; the code can be sent again.
  */
-export function usePinCodeLogin({ onSignedIn }: { onSignedIn: () => void }) {
+export function usePinCodeLogin(options: FinishSignInOptions) {
   const form = useFormState<PinField>({ email: '', phone: '', pinCode: '' }, pinFieldId);
   const [channel, setChannelState] = useState<TPinChannel>('email');
   /** Where the last code went; null until one is sent. */
@@ -32,7 +32,7 @@ export function usePinCodeLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const send = useSendPinCode();
   const login = useLoginWithPinCode();
-  const startSession = useStartSession();
+  const finishSignIn = useFinishSignIn(options);
   const { values, setValue, showFieldErrors, showFormError } = form;
 
   const setChannel = useCallback(
@@ -99,16 +99,14 @@ export function usePinCodeLogin({ onSignedIn }: { onSignedIn: () => void }) {
         return;
       }
       try {
-        const answer = await login.mutateAsync({ ...sentTo, pinCode: parsed.data.pinCode });
-        startSession(answer);
-        onSignedIn();
+        finishSignIn(await login.mutateAsync({ ...sentTo, pinCode: parsed.data.pinCode }));
       } catch (error) {
         // 401: wrong or expired code, or too many tries. 403 (locked) is about the account.
         const wrongCode = error instanceof ApiError && error.status === 401;
         showFormError(errorMessage(error), wrongCode ? ['pinCode'] : []);
       }
     },
-    [login, send.isPending, sentTo, values.pinCode, showFieldErrors, showFormError, startSession, onSignedIn],
+    [login, send.isPending, sentTo, values.pinCode, showFieldErrors, showFormError, finishSignIn],
   );
 
   return {

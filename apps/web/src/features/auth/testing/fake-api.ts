@@ -47,6 +47,8 @@ export function stubApi(handlers: Record<string, Handler>) {
     requests,
     fetchMock,
     calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    /** What the page sent, leaving out the sign-in page's look-up of the providers on offer. */
+    sent: () => requests.filter((r) => r.path !== '/api/v1/auth/providers'),
   };
 }
 

@@ -1,8 +1,13 @@
+import type { TPriceItem } from '@curo/core/content';
+
 /**
- * Curo's public prices. Every page that shows a price reads it from here, so a price changes in one
- * place. Amounts are integer cents: floating-point dollars drift when added.
+ * Curo's prices come from the API (`/services/pricing`, `/services/kids-pricing`), where admins
+ * edit them. The lists below are only placeholders: what a page shows until the API answers, and
+ * if it cannot be reached, so a price never flashes empty. Keep them close to the seeded lists.
+ * Amounts are integer cents: floating-point dollars drift when added.
  */
 
+/** Prices the site's copy refers to by id ("a certificate consult costs …"). */
 export type TPriceId =
   | 'standard'
   | 'priority'
@@ -13,127 +18,137 @@ export type TPriceId =
   | 'offline'
   | 'workersComp';
 
-interface TPriceItemBase {
-  id: TPriceId;
-  name: string;
-  /** One sentence: what the fee pays for. */
-  summary: string;
-  /** What Medicare does (or does not) contribute, stated plainly. */
-  medicare: string;
-  /**
-   * Medical consults are GST-free in Australia. The field exists so that an item that is not
-   * GST-free cannot be added without deciding how it is shown.
-   */
-  gstFree: true;
-}
+/** Children's prices (`/kids`, paediatrics). */
+export type TKidsPriceId = 'kids-gp' | 'kids-paediatrician-initial' | 'kids-paediatrician-review';
 
-export type TPriceItem = TPriceItemBase &
-  (
-    | {
-        billing: 'patient';
-        amountCents: number;
-        /** True when the amount is a starting price (longer consults cost more). */
-        isFrom: boolean;
-      }
-    | { billing: 'insurer' }
-  );
+export type TPriceListName = 'general' | 'kids';
 
-export const PRICES: Record<TPriceId, TPriceItem> = {
-  standard: {
+/** The general price list, in the order a full list shows it. */
+export const PLACEHOLDER_PRICES: readonly TPriceItem[] = [
+  {
     id: 'standard',
     name: 'Standard GP consult',
     summary: 'A booked video or phone consult with an Australian-registered GP at a time you choose.',
     medicare:
       'Private fee. A Medicare rebate applies only if you meet the telehealth rules, usually an established relationship with the doctor or practice.',
-    gstFree: true,
     billing: 'patient',
     amountCents: 5900,
     isFrom: false,
+    gstFree: true,
   },
-  priority: {
+  {
     id: 'priority',
     name: 'Instant, urgent or after-hours consult',
     summary: 'Join the queue and see the next available GP, or ask for an urgent same-day consult.',
     medicare: 'Private fee. No Medicare rebate unless you meet the telehealth rules.',
-    gstFree: true,
     billing: 'patient',
     amountCents: 7900,
     isFrom: false,
+    gstFree: true,
   },
-  certificate: {
+  {
+    id: 'callback',
+    name: 'Callback consult',
+    summary: 'Ask for a call and a GP phones you back, so you do not have to wait on screen.',
+    medicare: 'Private fee. No Medicare rebate unless you meet the telehealth rules.',
+    billing: 'patient',
+    amountCents: 5900,
+    isFrom: false,
+    gstFree: true,
+  },
+  {
+    id: 'offline',
+    name: 'Offline review',
+    summary: 'Answer a set of questions in writing; a GP reviews them and replies, calling you if needed.',
+    medicare: 'Private fee. No Medicare rebate.',
+    billing: 'patient',
+    amountCents: 3900,
+    isFrom: false,
+    gstFree: true,
+  },
+  {
     id: 'certificate',
     name: 'Medical certificate consult',
     summary:
       'A short consult with a doctor, who issues a certificate if it is appropriate. Certificates are never sold without a consult.',
     medicare: 'Private fee. No Medicare rebate.',
-    gstFree: true,
     billing: 'patient',
     amountCents: 2900,
     isFrom: false,
+    gstFree: true,
   },
-  script: {
+  {
     id: 'script',
     name: 'Script renewal consult',
     summary:
       'A short consult to renew a medicine you already take. The doctor prescribes only if it is safe and appropriate.',
     medicare: 'Private fee. No Medicare rebate. Your medicine may still be subsidised under the PBS.',
-    gstFree: true,
     billing: 'patient',
     amountCents: 2900,
     isFrom: false,
+    gstFree: true,
   },
-  specialist: {
+  {
     id: 'specialist',
     name: 'Specialist consult (ADHD, paediatrics)',
     summary: 'A video consult with a specialist. Initial consults take longer and cost more than reviews.',
     medicare:
       'A Medicare rebate is available with a valid referral from your GP. You pay the fee and the rebate is paid back to your bank account.',
-    gstFree: true,
     billing: 'patient',
     amountCents: 22000,
     isFrom: true,
-  },
-  callback: {
-    id: 'callback',
-    name: 'Callback consult',
-    summary: 'Ask for a call and a GP phones you back, so you do not have to wait on screen.',
-    medicare: 'Private fee. No Medicare rebate unless you meet the telehealth rules.',
     gstFree: true,
-    billing: 'patient',
-    amountCents: 5900,
-    isFrom: false,
   },
-  offline: {
-    id: 'offline',
-    name: 'Offline review',
-    summary: 'Answer a set of questions in writing; a GP reviews them and replies, calling you if needed.',
-    medicare: 'Private fee. No Medicare rebate.',
-    gstFree: true,
-    billing: 'patient',
-    amountCents: 3900,
-    isFrom: false,
-  },
-  workersComp: {
+  {
     id: 'workersComp',
     name: "Workers' compensation consult",
     summary: 'Consults for an accepted workplace injury claim. You give us your claim number when you book.',
     medicare: "Medicare does not pay for workers' compensation consults; the insurer does.",
-    gstFree: true,
     billing: 'insurer',
+    amountCents: null,
+    isFrom: false,
+    gstFree: true,
   },
-};
+] satisfies readonly (TPriceItem & { id: TPriceId })[];
 
-/** The order prices appear in a full list. */
-export const PRICE_ORDER: readonly TPriceId[] = [
-  'standard',
-  'priority',
-  'callback',
-  'offline',
-  'certificate',
-  'script',
-  'specialist',
-  'workersComp',
-];
+/** The children's price list. */
+export const PLACEHOLDER_KIDS_PRICES: readonly TPriceItem[] = [
+  {
+    id: 'kids-gp',
+    name: 'GP consult for a child',
+    summary: 'A video consult with a GP for a child under 16, with a parent or carer present.',
+    medicare: 'Private fee. A Medicare rebate applies if you meet the telehealth rules.',
+    billing: 'patient',
+    amountCents: 4900,
+    isFrom: false,
+    gstFree: true,
+  },
+  {
+    id: 'kids-paediatrician-initial',
+    name: 'Paediatrician, first consult',
+    summary: 'A 45–60 minute first consult with a paediatrician.',
+    medicare: 'Medicare rebate with a valid GP referral.',
+    billing: 'patient',
+    amountCents: 26000,
+    isFrom: false,
+    gstFree: true,
+  },
+  {
+    id: 'kids-paediatrician-review',
+    name: 'Paediatrician, review',
+    summary: 'A follow-up consult of up to 30 minutes.',
+    medicare: 'Medicare rebate with a valid GP referral.',
+    billing: 'patient',
+    amountCents: 15000,
+    isFrom: false,
+    gstFree: true,
+  },
+] satisfies readonly (TPriceItem & { id: TKidsPriceId })[];
+
+export const PLACEHOLDER_PRICE_LISTS: Record<TPriceListName, readonly TPriceItem[]> = {
+  general: PLACEHOLDER_PRICES,
+  kids: PLACEHOLDER_KIDS_PRICES,
+};
 
 const audFormatter = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -146,22 +161,35 @@ export function formatCents(cents: number): string {
   return audFormatter.format(cents / 100);
 }
 
+/** What a price says when a patient-billed item has no amount yet. */
+export const PRICE_ON_BOOKING = 'Price shown when you book';
+
 /**
  * The price as a sentence fragment: "$59.00, GST-free", "From $220.00, GST-free" or
- * "Billed to the insurer". Every page formats prices through this, so the GST wording never drifts.
+ * "Billed to your insurer". Every page formats prices through this, so the GST wording never drifts.
  */
-export function formatPrice(item: TPriceItem): string {
+export function formatPrice(
+  item: Pick<TPriceItem, 'billing' | 'amountCents' | 'isFrom' | 'gstFree'>,
+): string {
   if (item.billing === 'insurer') return 'Billed to your insurer';
+  if (item.amountCents === null) return PRICE_ON_BOOKING;
   const amount = formatCents(item.amountCents);
   const gst = item.gstFree ? 'GST-free' : 'includes GST';
   return item.isFrom ? `From ${amount}, ${gst}` : `${amount}, ${gst}`;
 }
 
-/** Shorthand for a price by id, e.g. `priceOf('standard')` → "$59.00, GST-free". */
-export const priceOf = (id: TPriceId) => formatPrice(PRICES[id]);
+/**
+ * A specialty's own price (`priceCents` from its CMS page), as a starting price: first consults
+ * are longer and cost more than reviews, so a single amount is never the whole story.
+ */
+export const formatSpecialtyPrice = (priceCents: number) =>
+  formatPrice({ billing: 'patient', amountCents: priceCents, isFrom: true, gstFree: true });
 
 /**
  * Service hours for the instant queue and callbacks, in Sydney time. The state pages restate
  * them in local time; keep those in step if this changes.
  */
 export const SERVICE_HOURS = '8 am – 10 pm AEST/AEDT (Sydney time), every day';
+
+/** A formatted price placed mid-sentence: "consults cost from $220.00, GST-free". */
+export const midSentence = (price: string) => price.replace(/^From /, 'from ');

@@ -2,6 +2,7 @@ import { paths } from '@curo/core/routes';
 import { Baby, FileText, GraduationCap, Receipt, UserRound, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { useSpecialtyCms } from '../api/get-specialty-cms';
 import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
@@ -12,15 +13,22 @@ import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { QuestionList } from '../components/question-list';
 import { Section } from '../components/section';
+import { SpecialtyCmsContent } from '../components/specialty-cms-content';
 import { Steps } from '../components/steps';
-import { priceOf } from '../content/pricing';
+import { formatSpecialtyPrice, midSentence } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 export function AdhdPage() {
+  const { priceOf } = usePriceList();
+  // The page's own copy stays; the price and any extra content come from the specialty's CMS page.
+  const { data: cms } = useSpecialtyCms('adhd');
+  const specialistPrice =
+    cms && cms.priceCents !== null ? formatSpecialtyPrice(cms.priceCents) : priceOf('specialist');
   return (
     <>
       <PageMeta
         title="ADHD assessment and review"
-        description={`ADHD assessment and review by video with a specialist, for adults, adolescents and children. ${priceOf('specialist')}, with a Medicare rebate when you have a valid GP referral.`}
+        description={`ADHD assessment and review by video with a specialist, for adults, adolescents and children. ${specialistPrice}, with a Medicare rebate when you have a valid GP referral.`}
       />
 
       <Hero
@@ -42,7 +50,7 @@ export function AdhdPage() {
         aside={
           <FactCard
             facts={[
-              { icon: Receipt, label: 'Specialist consult', value: priceOf('specialist') },
+              { icon: Receipt, label: 'Specialist consult', value: specialistPrice },
               { icon: FileText, label: 'Medicare', value: 'Rebate with a valid GP referral' },
               { icon: UserRound, label: 'Who', value: 'Adults, adolescents and children' },
               { icon: Video, label: 'How', value: 'Video consults, usually more than one for an assessment' },
@@ -149,8 +157,8 @@ export function AdhdPage() {
               question: 'How much does it cost?',
               answer: (
                 <p>
-                  Specialist consults start at {priceOf('specialist')}. The first consult is longer and costs
-                  more than reviews; the exact fee is shown before you book. See{' '}
+                  Specialist consults cost {midSentence(specialistPrice)}. The first consult is longer and
+                  costs more than reviews; the exact fee is shown before you book. See{' '}
                   <Link to={paths.pricing} className={textLinkClass}>
                     pricing
                   </Link>
@@ -179,6 +187,8 @@ export function AdhdPage() {
           ]}
         />
       </Section>
+
+      {cms ? <SpecialtyCmsContent specialty={cms} label="More about ADHD at Curo" /> : null}
 
       <CtaBand
         title="Ready to start?"

@@ -10,15 +10,20 @@ import {
   Stethoscope,
   Umbrella,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
+import { BusinessEnquiryForm } from '../components/business-enquiry-form';
+import { ButtonLink, buttonClass, textLinkClass } from '../components/button-link';
 import { Callout } from '../components/callout';
-import { CtaBand } from '../components/cta-band';
+import { CheckList } from '../components/check-list';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { QuestionList } from '../components/question-list';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
+
+/** The enquiry form's section, which the page's calls to action jump to. */
+const ENQUIRY_ID = 'enquiry';
 
 export function BusinessPage() {
   return (
@@ -40,7 +45,9 @@ export function BusinessPage() {
         }
         actions={
           <>
-            <ContactButton variant="primary">Make a business enquiry</ContactButton>
+            <a href={`#${ENQUIRY_ID}`} className={buttonClass('primary')}>
+              Make a business enquiry
+            </a>
             <ButtonLink to={paths.workplace} variant="secondary">
               Workplace injuries by state
             </ButtonLink>
@@ -188,15 +195,47 @@ export function BusinessPage() {
         />
       </Section>
 
-      <CtaBand
+      <Section
+        id={ENQUIRY_ID}
+        tone="surface"
+        eyebrow="Enquire"
         title="Let’s talk about your organisation"
-        body={
+        intro={
           <p>
-            Send us a message and our partnerships team will be in touch, usually within one business day.
+            Tell us a little about your organisation and our partnerships team will be in touch, usually
+            within one business day.
           </p>
         }
-        actions={<ContactButton variant="accent">Talk to our team</ContactButton>}
-      />
+      >
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] lg:items-start lg:gap-16">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <BusinessEnquiryForm />
+          </div>
+          <div className="space-y-8 lg:col-start-1 lg:row-start-1">
+            <div>
+              <h3 className="text-lg font-semibold text-ink">What happens next</h3>
+              <div className="mt-4">
+                <CheckList
+                  items={[
+                    'A member of our partnerships team replies by email or phone',
+                    'We talk through who you would like to cover and what suits',
+                    'We send a written proposal; there is no obligation',
+                  ]}
+                />
+              </div>
+            </div>
+            <Callout title="Looking for care for yourself?">
+              <p>
+                This form reaches our partnerships team, not a doctor. To see a doctor,{' '}
+                <Link to={paths.consultDrNow} className={textLinkClass}>
+                  choose a consult
+                </Link>{' '}
+                instead. In an emergency, call 000.
+              </p>
+            </Callout>
+          </div>
+        </div>
+      </Section>
     </>
   );
 }

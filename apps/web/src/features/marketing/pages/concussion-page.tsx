@@ -12,9 +12,10 @@ import { Hero } from '../components/hero';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
 import { WarningSigns } from '../components/warning-signs';
-import { priceOf } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 export function ConcussionPage() {
+  const { priceOf } = usePriceList();
   return (
     <>
       <PageMeta

@@ -22,7 +22,8 @@ import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { QuestionList } from '../components/question-list';
 import { Section } from '../components/section';
-import { priceOf, SERVICE_HOURS } from '../content/pricing';
+import { SERVICE_HOURS } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 /** Sign-up is an account route, not a public page, so it is not in the shared `paths` table. */
 const SIGNUP_PATH = '/signup';
@@ -44,6 +45,7 @@ function CompanyBanner({ name }: { name: string }) {
 }
 
 export function ConsultDrNowPage() {
+  const { priceOf } = usePriceList();
   const [searchParams] = useSearchParams();
   const companySlug = searchParams.get('company');
   const company = useCompany(companySlug);

@@ -12,9 +12,11 @@ import { Hero } from '../components/hero';
 import { LinkCards } from '../components/link-cards';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
-import { priceOf } from '../content/pricing';
+import { midSentence } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 export function ExpertOpinionPage() {
+  const { priceOf } = usePriceList();
   return (
     <>
       <PageMeta
@@ -107,7 +109,7 @@ export function ExpertOpinionPage() {
         />
         <Callout title="About cost" className="mt-8">
           <p>
-            The specialist fee starts at {priceOf('specialist')}. Where a large volume of records needs
+            The specialist fee is {midSentence(priceOf('specialist'))}. Where a large volume of records needs
             reviewing beforehand, the fee may be higher; we tell you the exact fee before you book, and
             Medicare pays a rebate with a valid referral.
           </p>

@@ -3,18 +3,17 @@ import {
   Baby,
   Brain,
   Building2,
-  Clock,
   FileText,
   HardHat,
-  Lock,
   Pill,
-  Receipt,
   Stethoscope,
   UserPlus,
   Workflow,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { SignupWelcome } from '../../account/components/signup-welcome';
+import { Announcement } from '../components/announcement';
 import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
@@ -24,13 +23,20 @@ import { EmergencyNote } from '../components/emergency-note';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { HighlightStrip } from '../components/highlight-strip';
+import { LatestQuestions } from '../components/latest-questions';
 import { LinkCards } from '../components/link-cards';
 import { PriceList } from '../components/price-list';
+import { ReviewsSection } from '../components/reviews-section';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
 import { SERVICE_HOURS } from '../content/pricing';
+import { useHomePageDetails } from '../hooks/use-home-page-details';
+import { usePriceList } from '../hooks/use-price-list';
+import { highlightIcon } from '../utils/highlight-icon';
 
 export function HomePage() {
+  const home = useHomePageDetails();
+  const prices = usePriceList();
   return (
     <>
       <PageMeta
@@ -38,15 +44,13 @@ export function HomePage() {
         description="Video and phone consults with Australian-registered GPs and specialists. Medical certificates, script renewals, ADHD and paediatric specialists. Prices shown up front, GST-free."
       />
 
+      <SignupWelcome />
+
       <Hero
         eyebrow="Telehealth across Australia"
-        title="See an Australian doctor online, today"
-        lead={
-          <p>
-            Video and phone consults with Australian-registered GPs and specialists, wherever you are. You see
-            the price before you book, and you only ever pay for time with a doctor.
-          </p>
-        }
+        title={home.heroTitle}
+        lead={home.heroLead ? <p>{home.heroLead}</p> : null}
+        banner={home.announcement ? <Announcement>{home.announcement}</Announcement> : undefined}
         actions={
           <>
             <ButtonLink to={paths.consultDrNow}>See a doctor now</ButtonLink>
@@ -60,15 +64,12 @@ export function HomePage() {
         <EmergencyNote />
       </Hero>
 
-      <HighlightStrip
-        label="Why Curo"
-        items={[
-          { icon: Stethoscope, text: 'Australian-registered doctors' },
-          { icon: Clock, text: 'Instant consults 8 am – 10 pm AEST/AEDT' },
-          { icon: Receipt, text: 'Prices up front, GST-free' },
-          { icon: Lock, text: 'Health records held in Australia' },
-        ]}
-      />
+      {home.highlights.length > 0 ? (
+        <HighlightStrip
+          label="Why Curo"
+          items={home.highlights.map((text) => ({ icon: highlightIcon(text), text }))}
+        />
+      ) : null}
 
       <Section
         tone="surface"
@@ -167,7 +168,10 @@ export function HomePage() {
         }
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start">
-          <PriceList ids={['standard', 'priority', 'certificate', 'specialist']} />
+          <PriceList
+            items={prices.pick(['standard', 'priority', 'certificate', 'specialist'])}
+            busy={prices.isPlaceholder && prices.isFetching}
+          />
           <Callout title="Medicare and telehealth">
             <p>
               Medicare pays a rebate for a GP telehealth consult only in some cases, usually when you have an
@@ -183,7 +187,10 @@ export function HomePage() {
         </div>
       </Section>
 
+      <ReviewsSection />
+
       <Section
+        tone="surface"
         eyebrow="Is telehealth right for me?"
         title="What a video or phone consult suits, and what it does not"
       >
@@ -219,6 +226,8 @@ export function HomePage() {
           </div>
         </div>
       </Section>
+
+      <LatestQuestions />
 
       <Section
         tone="surface"

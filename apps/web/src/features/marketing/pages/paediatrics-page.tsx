@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { useSpecialtyCms } from '../api/get-specialty-cms';
 import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -20,19 +21,29 @@ import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
+import { PriceList } from '../components/price-list';
 import { QuestionList } from '../components/question-list';
 import { Section } from '../components/section';
+import { SpecialtyCmsContent } from '../components/specialty-cms-content';
 import { Steps } from '../components/steps';
 import { WarningSigns } from '../components/warning-signs';
-import { priceOf } from '../content/pricing';
+import { formatSpecialtyPrice, midSentence } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 /** Paediatrics, also served at /kids. */
 export function PaediatricsPage() {
+  const kids = usePriceList('kids');
+  // The page's own copy stays; the price and any extra content come from the specialty's CMS page.
+  const { data: cms } = useSpecialtyCms('paediatrics');
+  const paediatricianPrice =
+    cms && cms.priceCents !== null
+      ? formatSpecialtyPrice(cms.priceCents)
+      : kids.priceOf('kids-paediatrician-initial');
   return (
     <>
       <PageMeta
         title="Paediatrics: children's specialist consults"
-        description={`Video consults with a paediatrician for babies, children and teenagers, with a parent or carer present. ${priceOf('specialist')}, with a Medicare rebate when you have a valid GP referral.`}
+        description={`Video consults with a paediatrician for babies, children and teenagers, with a parent or carer present. ${paediatricianPrice}, with a Medicare rebate when you have a valid GP referral.`}
       />
 
       <Hero
@@ -54,7 +65,7 @@ export function PaediatricsPage() {
         aside={
           <FactCard
             facts={[
-              { icon: Receipt, label: 'Specialist consult', value: priceOf('specialist') },
+              { icon: Receipt, label: 'Paediatrician consult', value: paediatricianPrice },
               { icon: FileText, label: 'Medicare', value: 'Rebate with a valid GP referral' },
               { icon: Users, label: 'Who', value: 'Babies, children and teenagers, with a parent or carer' },
               { icon: Stethoscope, label: 'Unwell today?', value: 'A GP consult may be quicker' },
@@ -161,7 +172,25 @@ export function PaediatricsPage() {
         />
       </Section>
 
-      <Section tone="surface" eyebrow="Common questions" title="Paediatrics questions" width="narrow">
+      <Section
+        tone="surface"
+        eyebrow="Prices"
+        title="What children’s consults cost"
+        intro={
+          <p>
+            Prices are per consult and GST-free. With a valid GP referral, Medicare pays part of a
+            paediatrician’s fee back to you.{' '}
+            <Link to={paths.pricing} className={textLinkClass}>
+              See every price
+            </Link>
+            .
+          </p>
+        }
+      >
+        <PriceList items={kids.items} busy={kids.isPlaceholder && kids.isFetching} showMedicare />
+      </Section>
+
+      <Section eyebrow="Common questions" title="Paediatrics questions" width="narrow">
         <QuestionList
           items={[
             {
@@ -178,8 +207,8 @@ export function PaediatricsPage() {
               question: 'What does it cost?',
               answer: (
                 <p>
-                  Consults start at {priceOf('specialist')}; the first consult is longer and costs more than a
-                  review. With a valid GP referral, Medicare pays part of the fee back to you.
+                  Consults cost {midSentence(paediatricianPrice)}; the first consult is longer and costs more
+                  than a review. With a valid GP referral, Medicare pays part of the fee back to you.
                 </p>
               ),
             },
@@ -196,6 +225,10 @@ export function PaediatricsPage() {
           ]}
         />
       </Section>
+
+      {cms ? (
+        <SpecialtyCmsContent specialty={cms} label="More about paediatrics at Curo" tone="surface" />
+      ) : null}
 
       <CtaBand
         title="Book a paediatrician"

@@ -1,8 +1,8 @@
 import { paths } from '@curo/core/routes';
-import { BadgePercent, Clock, Receipt, Stethoscope } from 'lucide-react';
+import { BadgePercent, Clock, Receipt, RefreshCw, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, buttonClass, ContactButton, textLinkClass } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
@@ -11,9 +11,13 @@ import { Hero } from '../components/hero';
 import { PriceList } from '../components/price-list';
 import { QuestionList } from '../components/question-list';
 import { Section } from '../components/section';
-import { PRICE_ORDER, priceOf, SERVICE_HOURS } from '../content/pricing';
+import { SERVICE_HOURS } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 export function PricingPage() {
+  const prices = usePriceList();
+  const kids = usePriceList('kids');
+  const { priceOf } = prices;
   return (
     <>
       <PageMeta
@@ -61,7 +65,27 @@ export function PricingPage() {
           </p>
         }
       >
-        <PriceList ids={PRICE_ORDER} showMedicare />
+        {prices.isError && prices.isPlaceholder ? <PricesMayBeOld onRetry={prices.refetch} /> : null}
+        <PriceList
+          items={prices.items}
+          showMedicare
+          busy={prices.isPlaceholder && prices.isFetching}
+          label="Consult prices"
+        />
+        <h3 className="mt-12 text-xl font-bold text-ink">Children’s consults</h3>
+        <p className="mt-2 mb-6 max-w-[62ch] text-muted">
+          For babies, children and teenagers, with a parent or carer present.{' '}
+          <Link to={paths.paediatrics} className={textLinkClass}>
+            About paediatric consults
+          </Link>
+          .
+        </p>
+        <PriceList
+          items={kids.items}
+          showMedicare
+          busy={kids.isPlaceholder && kids.isFetching}
+          label="Children’s consult prices"
+        />
       </Section>
 
       <Section
@@ -203,5 +227,24 @@ export function PricingPage() {
         }
       />
     </>
+  );
+}
+
+/** Shown when the live prices could not be fetched and the list below is the last known one. */
+function PricesMayBeOld({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex flex-col gap-3 rounded-card border border-warning/30 bg-warning/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-ink">
+        We could not check the latest prices just now. The prices below may be out of date; you always see the
+        price again before you pay.
+      </p>
+      <button type="button" onClick={onRetry} className={`${buttonClass('secondary')} shrink-0`}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Try again
+      </button>
+    </div>
   );
 }

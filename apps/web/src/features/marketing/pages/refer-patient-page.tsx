@@ -10,9 +10,10 @@ import { Hero } from '../components/hero';
 import { LinkCards } from '../components/link-cards';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
-import { priceOf } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 export function ReferPatientPage() {
+  const { priceOf } = usePriceList();
   return (
     <>
       <PageMeta

@@ -1,77 +1,211 @@
 import { paths } from '@curo/core/routes';
-import { Baby, Brain, ClipboardList, Stethoscope } from 'lucide-react';
+import { Baby, Brain, FileText, type LucideIcon, Receipt, Stethoscope, Video } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { NotFoundPage } from '../../not-found/not-found-page';
+import { usePublicSpecialties } from '../api/get-public-specialties';
+import { isNotFound, type TSpecialtyCms, useSpecialtyCms } from '../api/get-specialty-cms';
 import { ButtonLink, ContactButton } from '../components/button-link';
-import { EmptyState } from '../components/empty-state';
-import { HelpfulLinks } from '../components/helpful-links';
+import { Container } from '../components/container';
+import { CtaBand } from '../components/cta-band';
+import { EmergencyNote } from '../components/emergency-note';
+import { FactCard } from '../components/fact-card';
 import { Hero } from '../components/hero';
+import { LinkCards } from '../components/link-cards';
+import { LoadProblem } from '../components/load-problem';
+import { Section } from '../components/section';
+import { Skeleton } from '../components/skeleton';
+import { SpecialtyCmsContent } from '../components/specialty-cms-content';
+import { formatSpecialtyPrice } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 import { humaniseSlug } from '../utils/humanise-slug';
 
-/** Any specialty without its own page yet (`/specialty/:slug`). ADHD and paediatrics have their own. */
+const SPECIALTY_ICONS: Record<string, LucideIcon> = { adhd: Brain, paediatrics: Baby };
+const specialtyPath = (slug: string) => paths.specialty.replace(':slug', encodeURIComponent(slug));
+
+/**
+ * `/specialty/:slug`: a public specialty rendered from its CMS page. ADHD and paediatrics have
+ * dedicated routes of their own; an unknown or hidden slug is the not-found page.
+ */
 export function SpecialtyPage() {
-  const { slug } = useParams();
-  const name = humaniseSlug(slug) || 'Specialty';
+  const { slug = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useSpecialtyCms(slug);
+
+  if (isPending) return <SpecialtyLoading />;
+  if (isError) {
+    if (isNotFound(error)) return <NotFoundPage />;
+    const name = humaniseSlug(slug) || 'Specialty';
+    return (
+      <>
+        <PageMeta title={name} description="Curo specialists by video." />
+        <Hero eyebrow="Specialties" title={name} lead={null} size="compact" />
+        <Container className="py-12">
+          <LoadProblem
+            what="this specialty"
+            error={error}
+            onRetry={() => void refetch()}
+            className="mx-auto max-w-[720px]"
+          />
+        </Container>
+      </>
+    );
+  }
+  return <SpecialtyView specialty={data} />;
+}
+
+function SpecialtyView({ specialty }: { specialty: TSpecialtyCms }) {
+  const { priceOf } = usePriceList();
+  // A specialty without its own price follows the general specialist price.
+  const price =
+    specialty.priceCents !== null ? formatSpecialtyPrice(specialty.priceCents) : priceOf('specialist');
+
   return (
     <>
       <PageMeta
-        title={name}
-        description="Curo specialists by video. ADHD and paediatric consults are available now; contact us about other specialties."
+        title={specialty.seoTitle || specialty.name}
+        description={specialty.seoDescription || specialty.summary || `${specialty.name} consults by video.`}
       />
       <Hero
-        eyebrow="Specialties"
-        title={name}
-        lead={
-          <p>
-            Curo specialists see patients by video, with a Medicare rebate when you have a valid GP referral.
-            Our ADHD and paediatric specialists are taking bookings now.
-          </p>
-        }
-        size="compact"
-      />
-      <EmptyState
-        icon={ClipboardList}
-        title="We’re preparing this specialty page"
+        eyebrow="Specialty"
+        title={specialty.name}
+        lead={specialty.summary ? <p>{specialty.summary}</p> : null}
         actions={
           <>
-            <ContactButton variant="primary">Contact us</ContactButton>
-            <ButtonLink to={paths.consultDrNow} variant="secondary">
-              See a GP
-            </ButtonLink>
+            <ButtonLink to={paths.consultDrNow}>Book a consult</ButtonLink>
+            <ContactButton>Contact us</ContactButton>
           </>
         }
-        more={
-          <HelpfulLinks
-            title="Specialties available now"
-            items={[
-              {
-                to: paths.adhd,
-                title: 'ADHD',
-                description: 'Assessment and review for adults, adolescents and children.',
-                icon: Brain,
-              },
-              {
-                to: paths.paediatrics,
-                title: 'Paediatrics',
-                description: 'Babies, children and teenagers, with a parent or carer.',
-                icon: Baby,
-              },
-              {
-                to: paths.expertOpinion,
-                title: 'Expert opinion',
-                description: 'A second opinion from a specialist.',
-                icon: Stethoscope,
-              },
-            ]}
-          />
+        aside={
+          specialty.heroImageUrl ? (
+            <figure className="space-y-4">
+              <img
+                src={specialty.heroImageUrl}
+                alt=""
+                className="aspect-[4/3] w-full rounded-card border border-line object-cover shadow-card"
+              />
+              <figcaption className="flex items-center gap-3 rounded-card border border-line bg-white px-4 py-3 shadow-card">
+                <Receipt aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <span>
+                  <span className="block text-sm text-muted">Specialist consult</span>
+                  <span className="font-semibold text-ink">{price}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ) : (
+            <FactCard
+              facts={[
+                { icon: Receipt, label: 'Specialist consult', value: price },
+                { icon: FileText, label: 'Medicare', value: 'Rebate with a valid GP referral' },
+                { icon: Video, label: 'How', value: 'Video consults, from home' },
+              ]}
+            />
+          )
         }
       >
-        <p>
-          We do not have details of Curo specialists in this area to show yet. If you are looking for a
-          specialist, send us a message and we will tell you whether we can help, or a GP can advise you and
-          write a referral.
-        </p>
-      </EmptyState>
+        <EmergencyNote />
+      </Hero>
+
+      <SpecialtyCmsContent specialty={specialty} aside={<HowToBook price={price} />} />
+
+      <OtherSpecialties current={specialty.slug} />
+
+      <CtaBand
+        title="Not sure which specialist you need?"
+        body={<p>A GP can talk it through with you and, if you need one, write a referral.</p>}
+        actions={
+          <>
+            <ButtonLink to={paths.consultDrNow} variant="accent">
+              See a GP
+            </ButtonLink>
+            <ContactButton variant="onDark">Ask us</ContactButton>
+          </>
+        }
+      />
     </>
+  );
+}
+
+const BOOKING_STEPS = [
+  {
+    title: 'Get a GP referral',
+    body: 'It makes you eligible for the Medicare rebate. A Curo GP can write one if it is appropriate.',
+  },
+  { title: 'Book a video consult', body: 'Choose a time and upload your referral and anything useful.' },
+  { title: 'Your plan', body: 'The specialist explains what they find, and writes to your GP.' },
+] as const;
+
+/** Beside the content: how seeing this specialist works, and the price again with the call to action. */
+function HowToBook({ price }: { price: string }) {
+  return (
+    <div className="rounded-card border border-line bg-white p-6 shadow-card">
+      <h2 className="text-lg font-bold text-ink">How to see a specialist</h2>
+      <ol className="mt-5 space-y-4">
+        {BOOKING_STEPS.map((step, i) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
+            >
+              {i + 1}
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink">{step.title}</span>
+              <span className="block text-sm text-muted">{step.body}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
+        Specialist consult: <span className="font-semibold text-ink">{price}</span>
+      </p>
+      <ButtonLink to={paths.consultDrNow} className="mt-4 w-full">
+        Book a specialist consult
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The other public specialties, linking to their pages; left out until known, or when there are none. */
+function OtherSpecialties({ current }: { current: string }) {
+  const { data } = usePublicSpecialties();
+  const others = (data?.items ?? []).filter((s) => s.slug !== current);
+  if (others.length === 0) return null;
+  return (
+    <Section tone="surface" eyebrow="Specialties" title="Other specialists you can see by video">
+      <LinkCards
+        columns={others.length >= 3 ? 3 : 2}
+        items={others.map((s) => ({
+          to: specialtyPath(s.slug),
+          title: s.name,
+          description: s.summary || undefined,
+          icon: SPECIALTY_ICONS[s.slug] ?? Stethoscope,
+        }))}
+      />
+    </Section>
+  );
+}
+
+/** The page's shape while its content loads, so nothing jumps when it arrives. */
+function SpecialtyLoading() {
+  return (
+    <section
+      aria-busy="true"
+      aria-label="Loading specialty"
+      className="border-b border-line bg-linear-to-b from-primary-soft/60 via-white to-white"
+    >
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16 lg:py-20">
+        <div>
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="mt-4 h-10 w-3/4 sm:h-12" />
+          <Skeleton className="mt-6 h-5 w-full max-w-[56ch]" />
+          <Skeleton className="mt-2 h-5 w-5/6 max-w-[56ch]" />
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Skeleton className="h-11 w-full sm:w-40" />
+            <Skeleton className="h-11 w-full sm:w-32" />
+          </div>
+        </div>
+        <Skeleton className="h-64 w-full rounded-card" />
+      </Container>
+    </section>
   );
 }

@@ -12,9 +12,10 @@ import { Hero } from '../components/hero';
 import { QuestionList } from '../components/question-list';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
-import { priceOf } from '../content/pricing';
+import { usePriceList } from '../hooks/use-price-list';
 
 export function TravelInsurancePage() {
+  const { priceOf } = usePriceList();
   return (
     <>
       <PageMeta

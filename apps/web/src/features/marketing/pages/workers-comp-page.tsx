@@ -12,10 +12,11 @@ import { Hero } from '../components/hero';
 import { LinkCards } from '../components/link-cards';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
-import { priceOf } from '../content/pricing';
 import { WORKPLACE_STATES } from '../content/workplace-states';
+import { usePriceList } from '../hooks/use-price-list';
 
 export function WorkersCompPage() {
+  const { priceOf } = usePriceList();
   return (
     <>
       <PageMeta

@@ -12,8 +12,8 @@ import { KeyValueList } from '../components/key-value-list';
 import { LinkCards } from '../components/link-cards';
 import { Section } from '../components/section';
 import { Steps } from '../components/steps';
-import { priceOf } from '../content/pricing';
 import { findWorkplaceState, type TWorkplaceState } from '../content/workplace-states';
+import { usePriceList } from '../hooks/use-price-list';
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -56,6 +56,7 @@ function UnknownState() {
 
 /** One page per state or territory (`/workplace/nsw` and so on); the state comes from the path. */
 export function WorkplaceStatePage() {
+  const { priceOf } = usePriceList();
   const { pathname } = useLocation();
   const segment = normalisePath(pathname).split('/').pop();
   const state = findWorkplaceState(segment);

@@ -1,0 +1,83 @@
+import type { TRole } from '@curo/core/auth';
+import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { openContactDialog } from '../../../lib/contact-dialog-store';
+import { textLink } from '../../auth/components/button-styles';
+import { formatDateTime } from '../../auth/utils/format-date-time';
+import { roleLabel } from '../../auth/utils/role-label';
+import { useAccessHistory } from '../api/get-access-history';
+import { LoadProblem } from './load-problem';
+import { SectionCard } from './section-card';
+
+const ACTIONS: Record<string, string> = {
+  'patient.record_viewed': 'Opened your record',
+};
+
+/**
+ * "Who has opened my record": every time a doctor, nurse or administrator looked at this
+ * patient's record, in the patient's own time zone.
+ */
+export function AccessHistoryCard({ timeZone }: { timeZone?: string }) {
+  const query = useAccessHistory();
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="text-muted">
+        Loading who has opened your record…
+      </p>
+    );
+  } else if (query.isError) {
+    body = (
+      <LoadProblem what="your access history" error={query.error} onRetry={() => void query.refetch()} />
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <p className="rounded-lg border border-dashed border-line p-4 text-muted">
+        No one has opened your record yet. When a doctor, nurse or Curo staff member does, you will see it
+        here.
+      </p>
+    );
+  } else {
+    body = (
+      <ol className="divide-y divide-line rounded-lg border border-line">
+        {query.data.map((entry) => (
+          <li
+            key={`${entry.at}-${entry.viewerName}-${entry.action}`}
+            className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+          >
+            <p className="min-w-0 break-words text-ink">
+              <span className="font-semibold">{entry.viewerName}</span>
+              <span className="text-muted">, {roleLabel(entry.viewerRole as TRole)}</span>
+              <span className="block text-sm text-muted">
+                {ACTIONS[entry.action] ?? 'Opened your record'}
+              </span>
+            </p>
+            <time dateTime={entry.at} className="shrink-0 text-sm text-muted">
+              {formatDateTime(entry.at, timeZone)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <SectionCard
+      id="access-history"
+      title="Who has opened my record"
+      icon={Eye}
+      description={
+        <>
+          Each time someone at Curo opens your record, it is logged. If you do not recognise a name,{' '}
+          <button type="button" onClick={openContactDialog} className={textLink}>
+            contact us
+          </button>
+          .
+        </>
+      }
+    >
+      {body}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,299 @@
+import { type TReview, ZReviewInput } from '@curo/core/content';
+import { Eye, EyeOff, Plus, Star } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toast } from '../../../lib/toast-store';
+import { AdminDialog } from '../../admin/components/admin-dialog';
+import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
+import { TextAreaField } from '../../admin/components/text-area-field';
+import { primaryButton } from '../../auth/components/button-styles';
+import { FormAlert } from '../../auth/components/form-alert';
+import { TextField } from '../../auth/components/text-field';
+import { errorMessage } from '../../auth/utils/error-message';
+import { type TReviewInput, useCreateReview } from '../api/create-review';
+import { useDeleteReview } from '../api/delete-review';
+import { useReviews } from '../api/get-reviews';
+import { useUpdateReview } from '../api/update-review';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState, LoadFailed, Loading } from './query-states';
+import { StatusPill } from './status-pill';
+import { ToggleField } from './toggle-field';
+
+const inputOf = (review: TReview, changes: Partial<TReviewInput> = {}): TReviewInput => ({
+  authorName: review.authorName,
+  rating: review.rating,
+  text: review.text,
+  reviewedOn: review.reviewedOn,
+  visible: review.visible,
+  position: review.position,
+  ...changes,
+});
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayOf = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex gap-0.5 text-amber-500">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} className={`size-4 ${n <= rating ? 'fill-current' : 'text-slate-300'}`} aria-hidden />
+      ))}
+    </span>
+  );
+}
+
+type TField = 'authorName' | 'text' | 'reviewedOn';
+
+function ReviewForm({ review, onDone }: { review: TReview | null; onDone: () => void }) {
+  const [authorName, setAuthorName] = useState(review?.authorName ?? '');
+  const [rating, setRating] = useState(review?.rating ?? 5);
+  const [text, setText] = useState(review?.text ?? '');
+  const [reviewedOn, setReviewedOn] = useState(review?.reviewedOn ?? today());
+  const [visible, setVisible] = useState(review?.visible ?? true);
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const busy = create.isPending || update.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const input: TReviewInput = review
+      ? inputOf(review, { authorName, rating, text, reviewedOn, visible })
+      : { authorName, rating, text, reviewedOn, visible };
+    const parsed = ZReviewInput.safeParse(input);
+    if (!parsed.success) {
+      const problems: Partial<Record<TField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as TField;
+        problems[field] ??= {
+          authorName: 'Enter who wrote it',
+          text: 'Enter what they wrote',
+          reviewedOn: 'Enter the date it was written',
+        }[field];
+      }
+      setErrors(problems);
+      const first = (['authorName', 'text', 'reviewedOn'] as const).find((f) => problems[f]);
+      if (first) document.getElementById(`review-${first}`)?.focus();
+      return;
+    }
+    setFormError(null);
+    try {
+      if (review) await update.mutateAsync({ id: review.id, input: parsed.data });
+      else await create.mutateAsync(parsed.data);
+      toast.success(review ? 'The review is saved.' : 'The review is added.');
+      onDone();
+    } catch (failure) {
+      setFormError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={review ? 'Edit review' : 'Add a review'}
+    >
+      {formError ? <FormAlert id="review-alert">{formError}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="review-authorName"
+          name="authorName"
+          label="Name as shown"
+          autoComplete="off"
+          maxLength={80}
+          placeholder="Sarah M."
+          value={authorName}
+          onValueChange={(value) => {
+            setAuthorName(value);
+            setErrors((e) => ({ ...e, authorName: undefined }));
+          }}
+          error={errors.authorName}
+        />
+        <TextField
+          id="review-reviewedOn"
+          name="reviewedOn"
+          label="Written on"
+          type="date"
+          value={reviewedOn}
+          onValueChange={(value) => {
+            setReviewedOn(value);
+            setErrors((e) => ({ ...e, reviewedOn: undefined }));
+          }}
+          error={errors.reviewedOn}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">Rating</legend>
+        <div className="flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="inline-flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-line bg-white px-3 font-semibold text-ink has-[:checked]:border-primary has-[:checked]:bg-primary-soft/60 has-[:checked]:text-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/50"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="sr-only"
+              />
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+              {n}
+              <span className="sr-only">{n === 1 ? ' star' : ' stars'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        id="review-text"
+        name="text"
+        label="Review"
+        rows={4}
+        maxLength={1000}
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          setErrors((e) => ({ ...e, text: undefined }));
+        }}
+        error={errors.text}
+        hint="In the reviewer's own words. Only reviews people really wrote, with their agreement."
+      />
+      <ToggleField
+        id="review-visible"
+        label="Shown on the site"
+        asSwitch
+        checked={visible}
+        onCheckedChange={setVisible}
+      />
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Saving…' : review ? 'Save changes' : 'Add review'}
+      </button>
+    </form>
+  );
+}
+
+/** The reviews shown on the home and pricing pages, curated by hand: add, edit, hide, delete. */
+export function ReviewsPanel() {
+  const reviews = useReviews();
+  const update = useUpdateReview();
+  const remove = useDeleteReview();
+  const [editing, setEditing] = useState<TReview | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TReview | null>(null);
+  const review = editing === 'new' ? null : editing;
+
+  const toggle = (item: TReview) =>
+    update.mutate(
+      { id: item.id, input: inputOf(item, { visible: !item.visible }) },
+      {
+        onSuccess: () =>
+          toast.success(
+            item.visible ? `${item.authorName}'s review is hidden.` : `${item.authorName}'s review is shown.`,
+          ),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  let body: ReactNode;
+  if (reviews.isPending) body = <Loading label="Loading the reviews…" />;
+  else if (reviews.isError)
+    body = <LoadFailed what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />;
+  else if (reviews.data.items.length === 0)
+    body = (
+      <EmptyState title="There are no reviews yet.">
+        Add reviews patients wrote, with their agreement.
+      </EmptyState>
+    );
+  else
+    body = (
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Reviews">
+        {reviews.data.items.map((item) => (
+          <li key={item.id} className={`${card} flex flex-col gap-3 p-5 ${item.visible ? '' : 'bg-surface'}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Stars rating={item.rating} />
+              {item.visible ? null : <StatusPill tone="neutral">Hidden</StatusPill>}
+            </div>
+            <blockquote className={`flex-1 ${item.visible ? 'text-ink' : 'text-muted'}`}>
+              “{item.text}”
+            </blockquote>
+            <p className="text-sm text-muted">
+              <span className="font-semibold text-ink">{item.authorName}</span> · {dayOf(item.reviewedOn)}
+            </p>
+            <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+              <button type="button" onClick={() => setEditing(item)} className={smallButton}>
+                Edit<span className="sr-only"> {item.authorName}'s review</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => toggle(item)}
+                disabled={update.isPending && update.variables?.id === item.id}
+                className={smallButton}
+              >
+                {item.visible ? (
+                  <EyeOff className="size-4" aria-hidden />
+                ) : (
+                  <Eye className="size-4" aria-hidden />
+                )}
+                {item.visible ? 'Hide' : 'Show'}
+                <span className="sr-only"> {item.authorName}'s review</span>
+              </button>
+              <button type="button" onClick={() => setDeleting(item)} className={smallDangerButton}>
+                Delete<span className="sr-only"> {item.authorName}'s review</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted">
+          {reviews.data?.average != null
+            ? `Shown reviews average ${reviews.data.average.toFixed(1)} out of 5 from ${reviews.data.count}.`
+            : 'Reviews appear on the home and pricing pages.'}
+        </p>
+        <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
+          <Plus className="size-5" aria-hidden />
+          Add review
+        </button>
+      </div>
+      {body}
+      <AdminDialog
+        open={editing !== null}
+        wide
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        title={review ? 'Edit review' : 'Add a review'}
+        description={
+          review ? `By ${review.authorName}` : 'It is shown straight away unless you turn that off.'
+        }
+      >
+        {editing !== null ? (
+          <ReviewForm key={review?.id ?? 'new'} review={review} onDone={() => setEditing(null)} />
+        ) : null}
+      </AdminDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this review?"
+        description={`${deleting?.authorName ?? ''}'s review will be gone for good. To take it off the site for now, hide it instead.`}
+        confirmLabel="Delete review"
+        pendingLabel="Deleting…"
+        doneMessage="The review is deleted."
+        onConfirm={() => remove.mutateAsync({ id: deleting?.id ?? '' })}
+      />
+    </div>
+  );
+}

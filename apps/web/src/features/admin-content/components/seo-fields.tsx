@@ -1,0 +1,85 @@
+import { TextAreaField } from '../../admin/components/text-area-field';
+import { TextField } from '../../auth/components/text-field';
+import { CharacterCount } from './character-count';
+
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
+interface SeoFieldsProps {
+  idPrefix: string;
+  title: string;
+  description: string;
+  onTitleChange: (value: string) => void;
+  onDescriptionChange: (value: string) => void;
+  /** Used when the SEO title is left empty. */
+  fallbackTitle: string;
+  /** Used when the SEO description is left empty. */
+  fallbackDescription: string;
+  /** The page's path, for the search-result preview. */
+  path: string;
+  titleError?: string;
+  descriptionError?: string;
+}
+
+/** The title and description search engines show, with counters and a preview of the result. */
+export function SeoFields({
+  idPrefix,
+  title,
+  description,
+  onTitleChange,
+  onDescriptionChange,
+  fallbackTitle,
+  fallbackDescription,
+  path,
+  titleError,
+  descriptionError,
+}: SeoFieldsProps) {
+  const shownTitle = title.trim() || fallbackTitle.trim() || 'Untitled';
+  const shownDescription = description.trim() || fallbackDescription.trim();
+  return (
+    <div className="flex flex-col gap-5">
+      <TextField
+        id={`${idPrefix}seoTitle`}
+        name="seoTitle"
+        label="SEO title"
+        optional
+        autoComplete="off"
+        maxLength={SEO_TITLE_MAX}
+        value={title}
+        onValueChange={onTitleChange}
+        error={titleError}
+        hint={
+          <>
+            <CharacterCount value={title} max={SEO_TITLE_MAX} />. Left empty, the title is used.
+          </>
+        }
+      />
+      <TextAreaField
+        id={`${idPrefix}seoDescription`}
+        name="seoDescription"
+        label="SEO description (optional)"
+        rows={3}
+        maxLength={SEO_DESCRIPTION_MAX}
+        value={description}
+        onValueChange={onDescriptionChange}
+        error={descriptionError}
+        hint={
+          <>
+            <CharacterCount value={description} max={SEO_DESCRIPTION_MAX} />. Left empty, the summary is used.
+          </>
+        }
+      />
+      <figure className="rounded-lg border border-line bg-surface p-4">
+        <figcaption className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+          In search results
+        </figcaption>
+        <p className="truncate text-sm text-muted">
+          {window.location.host}
+          {path}
+        </p>
+        <p className="mt-0.5 truncate text-lg leading-snug text-info">{shownTitle} | Curo</p>
+        <p className="mt-1 line-clamp-2 text-sm text-muted">{shownDescription || 'No description yet.'}</p>
+      </figure>
+    </div>
+  );
+}

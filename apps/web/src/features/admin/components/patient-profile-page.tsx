@@ -1,0 +1,244 @@
+import { paths } from '@curo/core/routes';
+import type { TPatientProfile, TUserDetail } from '@curo/core/users';
+import { ArrowLeft, BadgeCheck, Eye } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { toast } from '../../../lib/toast-store';
+import { dangerButton, primaryButton, secondaryButton } from '../../auth/components/button-styles';
+import { errorMessage } from '../../auth/utils/error-message';
+import { roleLabel } from '../../auth/utils/role-label';
+import { useUser } from '../api/get-user';
+import { useSetUserBlocked } from '../api/set-user-blocked';
+import {
+  formatAddress,
+  formatDateOfBirth,
+  formatIhi,
+  formatMedicareNumber,
+  sexLabel,
+  timeZoneLabel,
+} from '../utils/format-profile';
+import { AdminOnly } from './admin-only';
+import { card, linkButton } from './admin-styles';
+import { StatusBadge } from './status-badge';
+import { ViewAsPatientDialog } from './view-as-patient-dialog';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notGiven = <span className="text-muted">Not given</span>;
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-line py-3 last:border-b-0 sm:grid sm:grid-cols-[130px_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted">{term}</dt>
+      <dd className="mt-1 break-words text-ink sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`${card} p-5 sm:p-6`}>
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ContactDetails({ user }: { user: TUserDetail }) {
+  return (
+    <Section id="patient-contact" title="Account">
+      <dl className="mt-3">
+        <Detail term="Email">
+          <span className="mr-2 break-all">{user.email}</span>
+          {user.emailVerified ? (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
+              <BadgeCheck className="size-4" aria-hidden />
+              Verified
+            </span>
+          ) : (
+            <span className="text-sm font-medium text-warning">Not yet verified</span>
+          )}
+        </Detail>
+        <Detail term="Mobile">{user.phone ?? notGiven}</Detail>
+        <Detail term="Account type">{roleLabel(user.role)}</Detail>
+        <Detail term="Company">
+          {user.companyId ? 'Linked to a company' : <span className="text-muted">None</span>}
+        </Detail>
+      </dl>
+    </Section>
+  );
+}
+
+function MedicareCard({ profile }: { profile: TPatientProfile }) {
+  if (!profile.medicareNumber) return notGiven;
+  return (
+    <>
+      <span className="font-medium tabular-nums">{formatMedicareNumber(profile.medicareNumber)}</span>
+      {profile.medicareIrn ? <span className="text-muted">, IRN {profile.medicareIrn}</span> : null}
+      {profile.medicareExpiry ? <span className="text-muted">, expires {profile.medicareExpiry}</span> : null}
+    </>
+  );
+}
+
+function HealthDetails({ profile }: { profile: TPatientProfile | null }) {
+  return (
+    <Section id="patient-health" title="Patient profile">
+      {profile ? (
+        <dl className="mt-3">
+          <Detail term="Date of birth">
+            {profile.dateOfBirth ? formatDateOfBirth(profile.dateOfBirth) : notGiven}
+          </Detail>
+          <Detail term="Sex">{profile.sex ? sexLabel(profile.sex) : notGiven}</Detail>
+          <Detail term="Address">{formatAddress(profile) ?? notGiven}</Detail>
+          <Detail term="Medicare card">
+            <MedicareCard profile={profile} />
+          </Detail>
+          <Detail term="IHI">
+            {profile.ihi ? <span className="tabular-nums">{formatIhi(profile.ihi)}</span> : notGiven}
+          </Detail>
+          <Detail term="Time zone">{timeZoneLabel(profile.timeZone)}</Detail>
+        </dl>
+      ) : (
+        <p className="mt-3 text-muted">This patient has not filled in their profile yet.</p>
+      )}
+    </Section>
+  );
+}
+
+function PatientView({ user }: { user: TUserDetail }) {
+  const [viewing, setViewing] = useState(false);
+  const block = useSetUserBlocked();
+  const name = `${user.firstName} ${user.lastName}`;
+  const blocked = user.status === 'blocked';
+  const isPatient = user.role === 'patient';
+
+  const toggleBlock = () =>
+    block.mutate(
+      { id: user.id, blocked: !blocked },
+      {
+        onSuccess: () =>
+          toast.success(
+            blocked ? `${name} can sign in again.` : `${name} is blocked and has been signed out everywhere.`,
+          ),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <>
+      <PageMeta title={name} description={`${name}'s account, as a Curo administrator sees it.`} />
+      <div className={`${card} flex flex-col gap-5 p-5 sm:p-6 md:flex-row md:items-center`}>
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <span
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary"
+            aria-hidden
+          >
+            {user.firstName.charAt(0)}
+            {user.lastName.charAt(0)}
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{name}</h1>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
+              <span>{roleLabel(user.role)}</span>
+              <StatusBadge status={user.status} />
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {isPatient ? (
+            <button
+              type="button"
+              onClick={() => setViewing(true)}
+              disabled={blocked}
+              className={primaryButton}
+              aria-describedby={blocked ? 'view-as-blocked' : undefined}
+            >
+              <Eye className="size-5" aria-hidden />
+              View as patient
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={toggleBlock}
+            disabled={block.isPending}
+            className={blocked ? secondaryButton : dangerButton}
+          >
+            {block.isPending ? (blocked ? 'Unblocking…' : 'Blocking…') : blocked ? 'Unblock' : 'Block'}
+          </button>
+        </div>
+      </div>
+      {blocked && isPatient ? (
+        <p id="view-as-blocked" className="mt-3 text-sm text-muted">
+          Unblock the account to view Curo as {user.firstName}.
+        </p>
+      ) : null}
+      {isPatient ? null : (
+        <p className="mt-4 rounded-lg border border-line bg-white p-4 text-muted">
+          This page is for patients. {name} is a {roleLabel(user.role).toLowerCase()}, so there is no patient
+          profile to show.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <ContactDetails user={user} />
+        {isPatient ? <HealthDetails profile={user.patientProfile} /> : null}
+      </div>
+      {isPatient ? <ViewAsPatientDialog patient={user} open={viewing} onOpenChange={setViewing} /> : null}
+    </>
+  );
+}
+
+function PatientLoader({ id }: { id: string }) {
+  const user = useUser(id);
+  if (user.isPending) {
+    return (
+      <p role="status" className="text-muted">
+        Loading the patient…
+      </p>
+    );
+  }
+  if (user.isError)
+    return <NotFound message={errorMessage(user.error)} onRetry={() => void user.refetch()} />;
+  return <PatientView user={user.data} />;
+}
+
+function NotFound({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className={`${card} p-5 sm:p-6`}>
+      <PageMeta title="Patient not found" description="The patient could not be found." />
+      <h1 className="text-2xl font-bold text-ink">We couldn't find that patient</h1>
+      <p className="mt-2 text-muted">
+        {message ?? 'The link is missing the patient, or is not complete.'} Find them in the list of users.
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.admin} className={primaryButton}>
+          Go to users
+        </Link>
+        {onRetry ? (
+          <button type="button" onClick={onRetry} className={secondaryButton}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/admin/patient/profile?id=…`: one patient as an administrator sees them: account, profile,
+ * block or unblock, and "View as patient". Opening it is recorded in the audit trail.
+ */
+export function PatientProfilePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return (
+    <AdminOnly>
+      <Link to={paths.admin} className={`${linkButton} mb-4 gap-2 text-sm`}>
+        <ArrowLeft className="size-4" aria-hidden />
+        All users
+      </Link>
+      {UUID.test(id) ? <PatientLoader key={id} id={id} /> : <NotFound />}
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,52 @@
+import { ZTotpCodeRequest } from '@curo/core/auth';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type FormEvent, useCallback } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../utils/error-message';
+import { fieldErrorsOf } from '../utils/field-errors';
+import { useFormState } from './use-form-state';
+
+type CodeField = 'code';
+
+/**
+ * One box for a current authenticator code, sent to `mutation` (turning two-step sign-in on or
+ * off). A wrong code empties the box for the next one.
+ */
+export function useTotpCodeForm({
+  mutation,
+  fieldId,
+  onDone,
+}: {
+  mutation: UseMutationResult<{ enabled: boolean }, unknown, { code: string }>;
+  fieldId: (field: CodeField) => string;
+  onDone: () => void;
+}) {
+  const form = useFormState<CodeField>({ code: '' }, fieldId);
+  const { values, setValue, showFieldErrors, showFormError } = form;
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (mutation.isPending) return;
+      const parsed = ZTotpCodeRequest.safeParse({ code: values.code.replace(/[\s-]/g, '') });
+      if (!parsed.success) {
+        showFieldErrors(fieldErrorsOf<CodeField>(parsed.error.issues), ['code']);
+        return;
+      }
+      try {
+        await mutation.mutateAsync(parsed.data);
+        onDone();
+      } catch (error) {
+        const wrongCode = error instanceof ApiError && error.status === 400;
+        if (wrongCode) {
+          setValue('code', '');
+          document.getElementById(fieldId('code'))?.focus();
+        }
+        showFormError(errorMessage(error), wrongCode ? ['code'] : []);
+      }
+    },
+    [mutation, values.code, fieldId, showFieldErrors, showFormError, setValue, onDone],
+  );
+
+  return { ...form, submit, busy: mutation.isPending };
+}
