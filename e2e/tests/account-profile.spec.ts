@@ -30,8 +30,8 @@ async function signInAs(page: Page, email: string) {
   await page.goto('/');
   await page.evaluate(
     ([accessToken, refreshToken]) => {
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('refreshToken', refreshToken);
+      localStorage.setItem('accessToken', accessToken ?? '');
+      localStorage.setItem('refreshToken', refreshToken ?? '');
     },
     [access.token, refresh.token],
   );

@@ -38,6 +38,8 @@ async function signInAsAdmin(page: Page) {
 
 test.describe('the blog admin', () => {
   test('an admin writes a post with an uploaded image, publishes it, and finds it live', async ({ page }) => {
+    // A long journey (sign in, write, upload, publish, read it back) on a server shared with other specs.
+    test.setTimeout(60_000);
     const title = `Shade, hats and sunscreen ${Date.now()}`;
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await signInAsAdmin(page);

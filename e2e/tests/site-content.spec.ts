@@ -134,8 +134,8 @@ test.describe('the FAQ assistant', () => {
     await expect(page.getByRole('button', { name: 'Ask a question' })).toBeVisible();
     await page.evaluate(
       ([accessToken, refreshToken]) => {
-        localStorage.setItem('accessToken', accessToken);
-        localStorage.setItem('refreshToken', refreshToken);
+        localStorage.setItem('accessToken', accessToken ?? '');
+        localStorage.setItem('refreshToken', refreshToken ?? '');
       },
       [access.token, refresh.token],
     );

@@ -79,7 +79,7 @@ describe('the account area', () => {
     ['instantDoctor', ['Overview', 'Profile', 'Security', 'Sign out']],
     ['nurse', ['Overview', 'Security', 'Sign out']],
     ['companyAdmin', ['Overview', 'Security', 'Sign out']],
-    ['admin', ['Overview', 'Users', 'Security', 'Sign out']],
+    ['admin', ['Overview', 'Administration', 'Security', 'Sign out']],
   ])('gives a %s the navigation %j', async (role, labels) => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
     vi.stubGlobal(

@@ -31,7 +31,7 @@ export function accountSections(role: TRole | undefined): Section[] {
   const middle: Section[] = [];
   const profile = role ? profilePathFor(role) : null;
   if (profile) middle.push({ to: profile, label: 'Profile', icon: UserRound, end: false });
-  if (role === 'admin') middle.push({ to: paths.admin, label: 'Users', icon: Users, end: false });
+  if (role === 'admin') middle.push({ to: paths.admin, label: 'Administration', icon: Users, end: false });
   return [overview, ...middle, security];
 }
 
