@@ -193,7 +193,7 @@ export async function buildApp({
         box,
         allowPrivateFeeds: config.icsAllowPrivateHosts,
       });
-      await api.register(appointmentsRoutes, { db: database.db, hub });
+      await api.register(appointmentsRoutes, { db: database.db, hub, mail });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,

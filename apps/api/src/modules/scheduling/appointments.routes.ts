@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../platform/auth/auth-guard';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
@@ -21,16 +22,18 @@ import { bookSlot, confirmHold, HOLD_MINUTES, isTimeAvailable } from './book-sch
 import { cancelAppointment } from './cancel-appointment';
 import { getAvailabilityCalendar, getDoctorAvailableSlots } from './get-slots';
 import { doctorAppointmentsOn, listMyAppointments } from './list-appointments';
+import { transitionAppointment } from './transition-appointment';
 
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const ZId = z.object({ id: z.string().uuid() });
 const booking = ['patient', 'doctor', 'nurse', 'admin', 'instantDoctor'] as const;
 
 /** Slots, booking a scheduled consult, reading and cancelling one (spec §7 Appointments). */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; hub?: RealtimeHub }> = async (
-  app,
-  { db, hub },
-) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  hub?: RealtimeHub;
+  mail?: MailDelivery;
+}> = async (app, { db, hub, mail }) => {
   const tags = ['appointments'];
 
   app.get(
@@ -271,6 +274,66 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; hub?: RealtimeH
         principal: principalOf(request),
         doctorId: request.params.id,
         date: request.params.date,
+      }),
+  );
+
+  for (const [path, action, summary] of [
+    ['checkIn', 'checkIn', 'Check in for a scheduled consult (patient or doctor)'],
+    ['waitingForInformation', 'waitForInformation', 'Doctor: wait for further information (tests, photos)'],
+    ['resume', 'resume', 'Doctor: the information arrived; back to scheduled'],
+    ['end', 'end', 'Doctor: end the consult'],
+    ['markAsCompleted', 'markAsCompleted', 'Doctor: mark the consult completed'],
+    [
+      'reactivate',
+      'reactivate',
+      'Reactivate a cancelled consult to the state it left (SLOT_TAKEN if its time has gone)',
+    ],
+  ] as const) {
+    app.post(
+      `/appointments/:id/${path}`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: `${summary}. 409 names the state when it does not allow this`,
+          params: ZId,
+          response: { 200: ZAppointment, 409: ZErrorEnvelope, ...errors },
+        },
+      },
+      async (request) =>
+        transitionAppointment({
+          db,
+          principal: principalOf(request),
+          id: request.params.id,
+          action,
+          hub,
+          mail,
+        }),
+    );
+  }
+
+  app.post(
+    '/appointments/:id/runningLate',
+    {
+      config: { access: ['doctor', 'admin'] },
+      schema: {
+        tags,
+        summary: 'Doctor: running late by some minutes; the patient is told live and by email',
+        params: ZId,
+        body: z.object({ minutes: z.number().int().min(1).max(180) }),
+        response: { 200: ZAppointment, 409: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      transitionAppointment({
+        db,
+        principal: principalOf(request),
+        id: request.params.id,
+        action: 'runningLate',
+        changes: { runningLateMinutes: request.body.minutes },
+        details: { minutes: request.body.minutes },
+        hub,
+        mail,
       }),
   );
 };

@@ -28,7 +28,15 @@ export async function registerRealtime(
     // The guard reads the token for a public route; the handler enforces it. Browsers cannot see
     // the HTTP status of a refused upgrade, but they do see a close code: 4401 says "refresh your
     // token and reconnect".
-    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: {
+        tags: ['realtime'],
+        summary:
+          'WebSocket of live updates: connect with ?accessToken=; you hear user:<your id>; send { type: "subscribe", topic: "appointment:<id>" } for one you take part in. Closes with 4401 without a valid token',
+      },
+    },
     (socket, request) => {
       const principal = request.principal;
       if (!principal) {

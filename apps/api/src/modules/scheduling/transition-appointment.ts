@@ -1,0 +1,124 @@
+import type { TAppointment } from '@curo/core/scheduling';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../platform/auth/auth-guard';
+import { AppError } from '../../platform/errors';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import { actorsOf } from '../audit/record-audit-event';
+import { findUserById } from '../users/users.repository';
+import { appointmentFor } from './appointment-access';
+import { toAppointmentDto } from './appointment-dto';
+import {
+  type AppointmentRow,
+  insertAppointmentEvent,
+  isExclusionViolation,
+  type NewAppointment,
+  updateAppointmentIfStatus,
+} from './appointments.repository';
+import { slotTaken } from './book-scheduled';
+import { wrongState } from './cancel-appointment';
+import { publishAppointmentChange } from './publish-change';
+import { type AppointmentAction, transition } from './state-machine';
+
+/** Who may take each action on an appointment they are part of (admins may take any). */
+const ACTORS: Partial<Record<AppointmentAction, ReadonlyArray<'patient' | 'doctor'>>> = {
+  checkIn: ['patient', 'doctor'],
+  start: ['doctor'],
+  waitForInformation: ['doctor'],
+  resume: ['doctor'],
+  runningLate: ['doctor'],
+  end: ['doctor'],
+  markAsCompleted: ['doctor'],
+  reactivate: ['patient', 'doctor'],
+};
+
+const VERBS: Partial<Record<AppointmentAction, string>> = {
+  checkIn: 'be checked in',
+  start: 'start',
+  waitForInformation: 'wait for information',
+  resume: 'resume',
+  runningLate: 'be marked as running late',
+  end: 'end',
+  markAsCompleted: 'be marked as completed',
+  reactivate: 'be reactivated',
+};
+
+/**
+ * One transition of the state machine, for the caller's part in the appointment: checks who may,
+ * checks the state allows it (409 naming the state), writes the change and its history in one
+ * transaction, then tells everyone involved live (and the patient by email when the doctor is late).
+ */
+export async function transitionAppointment({
+  db,
+  principal,
+  id,
+  action,
+  changes = {},
+  details = {},
+  hub,
+  mail,
+}: {
+  db: Db;
+  principal: Principal;
+  id: string;
+  action: AppointmentAction;
+  changes?: Partial<NewAppointment>;
+  details?: Record<string, unknown>;
+  hub?: RealtimeHub;
+  mail?: MailDelivery;
+}): Promise<TAppointment> {
+  const current = await appointmentFor(db, principal, id);
+  const part =
+    current.patientId === principal.userId
+      ? 'patient'
+      : current.doctorId === principal.userId
+        ? 'doctor'
+        : null;
+  const allowed = ACTORS[action] ?? [];
+  if (principal.role !== 'admin' && (!part || !allowed.includes(part)))
+    throw new AppError(403, 'FORBIDDEN', 'You cannot do this to this appointment');
+  const next = transition(current.status, action, current.statusBeforeCancel);
+  if (!next.ok) throw wrongState(current.status, VERBS[action] ?? action);
+  let row: AppointmentRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const updated = await updateAppointmentIfStatus(tx, id, current.status, {
+        ...changes,
+        status: next.to,
+        ...(action === 'reactivate' ? { statusBeforeCancel: null, cancelReason: null } : {}),
+      });
+      if (!updated)
+        throw wrongState('no longer in the same state', `${VERBS[action] ?? action} now; reload it`);
+      await insertAppointmentEvent(tx, {
+        appointmentId: id,
+        action,
+        fromStatus: current.status,
+        toStatus: next.to,
+        ...actorsOf(principal),
+        details,
+      });
+      if (action === 'runningLate' && mail) {
+        const patient = await findUserById(tx, updated.patientId);
+        if (patient)
+          await mail.queueEmail(tx, {
+            toAddress: patient.email,
+            subject: 'Your doctor is running late',
+            textBody: [
+              `Hello ${patient.firstName},`,
+              '',
+              `Your doctor is running about ${details.minutes} minutes late for your consult. Please stay nearby; we will let you know when they are ready.`,
+              '',
+              'Curo',
+            ].join('\n'),
+          });
+      }
+      return updated;
+    });
+  } catch (error) {
+    // Reactivating into a time someone else has taken since.
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+  await publishAppointmentChange(hub, row, action);
+  return toAppointmentDto(row);
+}
