@@ -37,7 +37,8 @@ const publishAtValue = (publishAt: NewBlogPost['publishAt']) =>
  * Live: published or scheduled, and its time has come. A scheduled post goes live by the clock
  * alone, with no job to flip it.
  */
-const isLive = sql`(${blogPosts.status} <> 'draft' and ${blogPosts.publishAt} <= now())`;
+/** A post readers can see: not a draft, and its publish time has come. */
+export const isLive = sql`(${blogPosts.status} <> 'draft' and ${blogPosts.publishAt} <= now())`;
 
 /** What a reader sees: a post whose time has come is published, one still waiting is scheduled. */
 const effectiveStatus = sql<BlogStatus>`case when ${blogPosts.status} = 'draft' then 'draft' when ${blogPosts.publishAt} <= now() then 'published' else 'scheduled' end`;

@@ -18,14 +18,13 @@ import {
   ZUploadedImage,
 } from '@curo/core/content';
 import { ZErrorEnvelope } from '@curo/core/errors';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { sendCacheable } from '../../platform/http-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { uploadedBytes } from '../../platform/storage/uploaded-file';
+import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
 import type { TermKind } from './blog.repository';
 import { createBlogPost } from './create-blog-post';
 import { deleteBlogPost } from './delete-blog-post';
@@ -55,9 +54,7 @@ export interface BlogRoutesOptions {
  */
 export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, storage }) => {
   // Image uploads: one file of at most 5 MB and nothing else in the body.
-  await app.register(multipart, {
-    limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await acceptSingleFileUploads(app, CONTENT_IMAGE_MAX_BYTES);
   const tags = ['blog'];
 
   app.get(

@@ -7,14 +7,13 @@ import {
   ZCompanyInput,
 } from '@curo/core/content';
 import { ZErrorEnvelope } from '@curo/core/errors';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { uploadedBytes } from '../../platform/storage/uploaded-file';
+import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
 import { getPublicCompany } from './get-public-company';
 import {
   createCompany,
@@ -41,9 +40,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app,
   { db, storage, mail, inbox },
 ) => {
-  await app.register(multipart, {
-    limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await acceptSingleFileUploads(app, CONTENT_IMAGE_MAX_BYTES);
   const tags = ['companies'];
 
   app.get(

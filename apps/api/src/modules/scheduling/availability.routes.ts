@@ -5,14 +5,13 @@ import {
   ZAvailabilityRuleInput,
   ZConsultSettings,
 } from '@curo/core/scheduling';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import { AppError } from '../../platform/errors';
-import { uploadedBytes } from '../../platform/storage/uploaded-file';
+import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
 import { ICS_MAX_BYTES } from './engine';
 import {
   addRule,
@@ -46,9 +45,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
   app,
   { db, box, allowPrivateFeeds },
 ) => {
-  await app.register(multipart, {
-    limits: { fileSize: ICS_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await acceptSingleFileUploads(app, ICS_MAX_BYTES);
   const tags = ['availability'];
 
   app.post(

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
 import { findFamilyMember } from '../family-members/family-members.repository';
+import { viewerOf } from '../users/manage-users';
 import { canViewUser } from '../users/users.policy';
 import { findUserById } from '../users/users.repository';
 import { toAppointmentDto } from './appointment-dto';
@@ -38,12 +39,8 @@ async function patientFor(
     return principal.userId;
   }
   if (!patientId) throw new AppError(400, ErrorCode.VALIDATION, 'Choose the patient the consult is for');
-  const [me, patient] = await Promise.all([findUserById(db, principal.userId), findUserById(db, patientId)]);
-  if (
-    patient?.role !== 'patient' ||
-    !canViewUser({ ...principal, companyId: me?.companyId ?? null }, patient)
-  )
-    throw notFound('Patient not found');
+  const [viewer, patient] = await Promise.all([viewerOf(db, principal), findUserById(db, patientId)]);
+  if (patient?.role !== 'patient' || !canViewUser(viewer, patient)) throw notFound('Patient not found');
   return patient.id;
 }
 
@@ -157,7 +154,6 @@ export async function confirmHold({
   appointmentId: string;
   hub?: RealtimeHub;
 }): Promise<TAppointment> {
-  await expireLapsedHolds(db);
   const current = await findAppointment(db, appointmentId);
   if (
     !current ||
@@ -166,7 +162,10 @@ export async function confirmHold({
       current.bookedBy !== principal.userId)
   )
     throw notFound('Appointment not found');
-  if (current.status === 'expired')
+  // A hold whose time ran out is released here (its doctor's lapsed holds with it), not by a sweep.
+  const lapsed = current.status === 'held' && (current.holdExpiresAt?.getTime() ?? 0) <= Date.now();
+  if (lapsed) await expireLapsedHolds(db, current.doctorId ?? undefined);
+  if (lapsed || current.status === 'expired')
     throw new AppError(
       409,
       'HOLD_EXPIRED',

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors';
 import { toAppointmentDto } from './appointment-dto';
 import { doctorDay, type ListScope, listForParticipant } from './appointments.repository';
 import { findDoctorSchedulingProfile } from './availability.repository';
+import { localDate } from './load-schedule';
 
 /**
  * `GET /appointments/list/{scope}/{page}/{pageSize}?search=`: the caller's own appointments, as
@@ -67,14 +68,10 @@ export async function doctorAppointmentsOn({
     new Date(midnight - 14 * 3_600_000),
     new Date(midnight + 38 * 3_600_000),
   );
-  const local = new Intl.DateTimeFormat('en-CA', {
-    timeZone: profile.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
   return {
     timeZone: profile.timeZone,
-    items: rows.filter((r) => r.startsAt && local.format(r.startsAt) === date).map(toAppointmentDto),
+    items: rows
+      .filter((r) => r.startsAt && localDate(r.startsAt, profile.timeZone) === date)
+      .map(toAppointmentDto),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CONSULT_SETTINGS, type TConsultSettings } from '@curo/core/scheduling';
+import type { TConsultSettings } from '@curo/core/scheduling';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { bookedBetween } from './appointments.repository';
@@ -56,7 +56,7 @@ export async function loadDoctorSchedule(
   return {
     zone: profile.timeZone,
     availability: availabilityFromRules(profile.timeZone, rules),
-    consult: consultSettingsOf(profile.consultSettings ?? DEFAULT_CONSULT_SETTINGS),
+    consult: consultSettingsOf(profile.consultSettings),
     busy,
   };
 }

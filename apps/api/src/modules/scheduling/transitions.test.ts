@@ -2,15 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { mondayAhead } from '../../../test/dates';
 import { queryRows } from '../../../test/query';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDemoData } from '../../db/seed/seed';
-
-function mondayAhead(): string {
-  const d = new Date(Date.now() + 14 * 86_400_000);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('moving an appointment through its states', () => {
   let t: TestApp;
@@ -22,7 +17,7 @@ describe('moving an appointment through its states', () => {
     await seedDemoData(t.database.db);
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
-    slots = (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead()}`))
+    slots = (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(14)}`))
       .json()
       .map((s: { startsAt: string }) => s.startsAt);
   });

@@ -3,15 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { mondayAhead } from '../../../test/dates';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDemoData } from '../../db/seed/seed';
 import { isPrivateAddress } from './fetch-ics';
 
-function mondayAhead(): string {
-  const d = new Date(Date.now() + 7 * 86_400_000);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 const wall = (iso: string) =>
   new Intl.DateTimeFormat('en-AU', {
     timeZone: 'Australia/Sydney',

@@ -1,12 +1,7 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blogPosts, faqs, specialties } from '../../db/schema/content';
-
-/** Live posts: published, or scheduled with the time passed. */
-const live = and(
-  or(eq(blogPosts.status, 'published'), eq(blogPosts.status, 'scheduled')),
-  sql`${blogPosts.publishAt} <= now()`,
-);
+import { isLive } from '../blog/blog.repository';
 
 export async function livePostBySlug(db: Executor, slug: string) {
   const [row] = await db
@@ -19,7 +14,7 @@ export async function livePostBySlug(db: Executor, slug: string) {
       publishAt: blogPosts.publishAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), live))
+    .where(and(eq(blogPosts.slug, slug), isLive))
     .limit(1);
   return row;
 }
@@ -53,7 +48,7 @@ export async function sitemapEntries(db: Executor) {
   const posts = await db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(live)
+    .where(isLive)
     .orderBy(desc(blogPosts.publishAt));
   const entries = await db
     .select({ slug: faqs.slug, updatedAt: faqs.updatedAt })

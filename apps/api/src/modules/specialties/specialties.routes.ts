@@ -8,14 +8,13 @@ import {
   ZSpecialtyList,
 } from '@curo/core/content';
 import { ZErrorEnvelope } from '@curo/core/errors';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { sendCacheable } from '../../platform/http-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { uploadedBytes } from '../../platform/storage/uploaded-file';
+import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
 import {
   createSpecialty,
   destroySpecialty,
@@ -35,9 +34,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
   app,
   { db, storage },
 ) => {
-  await app.register(multipart, {
-    limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await acceptSingleFileUploads(app, CONTENT_IMAGE_MAX_BYTES);
   const tags = ['specialties'];
 
   app.get(

@@ -2,22 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { multipart } from '../../../test/multipart';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDemoData } from '../../db/seed/seed';
-
-function multipart(bytes: Buffer, type = 'image/jpeg') {
-  const boundary = `----curo${Date.now()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hero.jpg"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('specialties', () => {
   let t: TestApp;
@@ -73,7 +60,7 @@ describe('specialties', () => {
     const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0d9488' } })
       .jpeg()
       .toBuffer();
-    const upload = multipart(photo);
+    const upload = multipart(photo, 'hero.jpg', 'image/jpeg');
     const hero = await t.app.inject({
       method: 'POST',
       url: `/api/v1/specialties/${specialty.id}/hero`,
@@ -84,7 +71,7 @@ describe('specialties', () => {
     const image = await t.app.inject({ url: hero.json().heroImageUrl });
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await sharp(image.rawPayload).metadata()).width).toBe(1600);
-    const fake = multipart(Buffer.from('GIF89a not really'), 'image/gif');
+    const fake = multipart(Buffer.from('GIF89a not really'), 'hero.gif', 'image/gif');
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/v1/specialties/${specialty.id}/hero`,

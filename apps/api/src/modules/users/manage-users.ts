@@ -31,7 +31,8 @@ export const PAGE_SIZE = 20;
 
 const listDto = (rows: UserRow[]) => rows.map((u) => ({ ...toUserDto(u), status: u.status }));
 
-async function viewerOf(db: Executor, principal: Principal) {
+/** The caller with their company, which the visibility rules of users.policy.ts need. */
+export async function viewerOf(db: Executor, principal: Principal) {
   const me = await findUserById(db, principal.userId);
   return { ...principal, companyId: me?.companyId ?? null };
 }

@@ -1,13 +1,12 @@
 import { ZErrorEnvelope } from '@curo/core/errors';
 import { PROFILE_PICTURE_MAX_BYTES, ZUserDetail } from '@curo/core/users';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import { type FileStorage, PUBLIC_FOLDERS } from '../../platform/storage/file-storage';
-import { uploadedBytes } from '../../platform/storage/uploaded-file';
+import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
 import { readEsign, uploadEsign, uploadProfilePicture } from './profile-files';
 
 const ZId = z.object({ id: z.string().uuid() });
@@ -26,9 +25,7 @@ export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
   { db, storage },
 ) => {
   // A multipart body never holds more than one file of at most 5 MB, and no other fields.
-  await app.register(multipart, {
-    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await acceptSingleFileUploads(app, PROFILE_PICTURE_MAX_BYTES);
   const tags = ['users'];
 
   app.post(

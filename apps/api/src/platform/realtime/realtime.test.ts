@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { mondayAhead } from '../../../test/dates';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDemoData } from '../../db/seed/seed';
 
@@ -43,12 +44,6 @@ async function connect(t: TestApp, token: string) {
     throw new Error(`no matching message; got ${JSON.stringify(received)}`);
   };
   return { ws, received, waitFor, send: (m: object) => ws.send(JSON.stringify(m)) };
-}
-
-function mondayAhead(): string {
-  const d = new Date(Date.now() + 7 * 86_400_000);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
 }
 
 async function firstSlot(t: TestApp, doctorId: string, skip = 0) {

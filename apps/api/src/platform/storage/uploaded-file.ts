@@ -1,6 +1,7 @@
 import { ErrorCode } from '@curo/core/errors';
 import { uploadMessages } from '@curo/core/users';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /**
@@ -16,5 +17,15 @@ export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, uploadMessages.tooLarge);
     throw error;
+  });
+}
+
+/**
+ * Lets a plugin's routes take one uploaded file of at most `maxBytes` and nothing else in the
+ * body; read it with `uploadedBytes`.
+ */
+export async function acceptSingleFileUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
 }
