@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 
 /**
@@ -17,6 +17,9 @@ export const outboundMessages = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject'),
     textBody: text('text_body').notNull(),
+    /** Files sent with an email, such as a calendar invite: [{ filename, contentType, content }]. */
+    attachments:
+      jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,5 +1,17 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, AVAILABILITY_KINDS } from '@curo/core/scheduling';
-import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 import { familyMembers, users } from './identity';
 
@@ -70,6 +82,13 @@ export const appointments = pgTable(
     statusBeforeCancel: text('status_before_cancel', { enum: APPOINTMENT_STATUSES }),
     runningLateMinutes: integer('running_late_minutes'),
     bookedBy: uuid('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The consult this one follows up (createScheduledFollowUpRequest). */
+    followUpOf: uuid('follow_up_of').references((): AnyPgColumn => appointments.id, {
+      onDelete: 'set null',
+    }),
+    /** Bumped on every change of time or cancel: the SEQUENCE of the calendar invite. */
+    inviteSequence: integer('invite_sequence').notNull().default(0),
+    /** Kind-specific facts: callback phone and window, offline answer, emergency notes. */
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,4 +119,159 @@ export const appointmentEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
+
+/** Times a doctor offers for a requested consult; the patient accepts one or asks for others. */
+export const dateOffers = pgTable(
+  'date_offers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** open until the patient accepts one (accepted) or asks for new dates (declined). */
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('date_offers_appointment_idx').on(t.appointmentId, t.status)],
+);
+
+/** When an instant doctor takes the queue, or a doctor is on call for emergencies. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    kind: text('kind', { enum: ['instant', 'emergency'] }).notNull(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shifts_kind_time_idx').on(t.kind, t.startsAt, t.endsAt),
+    index('shifts_doctor_idx').on(t.doctorId, t.startsAt),
+  ],
+);
+
+/** An emergency consult offered to one doctor on shift; the first to accept gets it. */
+export const emergencyOffers = pgTable(
+  'emergency_offers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** open → accepted (this doctor won), declined (said no), closed (someone else took it). */
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'closed'] })
+      .notNull()
+      .default('open'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('emergency_offers_appointment_doctor_uq').on(t.appointmentId, t.doctorId),
+    index('emergency_offers_doctor_idx').on(t.doctorId, t.status),
+  ],
+);
+
+/** Other people in a consult: a guest invited by a single-use link, a nurse, an interpreter. */
+export const appointmentParticipants = pgTable(
+  'appointment_participants',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** Set when the participant has an account (or once a guest link is used while signed in). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['guest', 'nurse', 'interpreter', 'family', 'doctor'] }).notNull(),
+    /** SHA-256 of the single-use invite token; null after it is used. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_participants_appointment_idx').on(t.appointmentId),
+    index('appointment_participants_user_idx').on(t.userId),
+    uniqueIndex('appointment_participants_token_uq').on(t.inviteTokenHash),
+  ],
+);
+
+/** Documents attached to a consult (an offline consult's photos and letters). Private files. */
+export const appointmentFiles = pgTable(
+  'appointment_files',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_files_appointment_idx').on(t.appointmentId)],
+);
+
+/**
+ * Reminders of a consult: the automatic 24 h and 1 h ones and any a patient asks for. The job that
+ * sends one marks `sentAt` in the transaction that queues the message, so it is sent at most once.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** auto24h, auto1h or custom. */
+    kind: text('kind', { enum: ['auto24h', 'auto1h', 'custom'] }).notNull(),
+    channels: jsonb('channels').notNull().default(['email']),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'cancelled', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reminders_appointment_idx').on(t.appointmentId),
+    index('reminders_due_idx').on(t.status, t.dueAt),
+  ],
 );

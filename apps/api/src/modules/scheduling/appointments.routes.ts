@@ -104,11 +104,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await bookSlot({ db, principal: principalOf(request), request: request.body, hold: false, hub }),
-        ),
+      reply.status(201).send(
+        await bookSlot({
+          db,
+          principal: principalOf(request),
+          request: request.body,
+          hold: false,
+          hub,
+          mail,
+        }),
+      ),
   );
 
   app.post(
@@ -123,11 +128,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await bookSlot({ db, principal: principalOf(request), request: request.body, hold: true, hub }),
-        ),
+      reply.status(201).send(
+        await bookSlot({
+          db,
+          principal: principalOf(request),
+          request: request.body,
+          hold: true,
+          hub,
+          mail,
+        }),
+      ),
   );
 
   app.post(
@@ -142,7 +152,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      confirmHold({ db, principal: principalOf(request), appointmentId: request.body.appointmentId, hub }),
+      confirmHold({
+        db,
+        principal: principalOf(request),
+        appointmentId: request.body.appointmentId,
+        hub,
+        mail,
+      }),
   );
 
   app.get(
@@ -228,6 +244,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         id: request.params.id,
         reason: request.body.reason,
         hub,
+        mail,
       }),
   );
 

@@ -3,6 +3,7 @@ import { schedulingMessages, type TAppointment, type TCreateScheduledRequest } f
 import type { Db, Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
 import { findFamilyMember } from '../family-members/family-members.repository';
@@ -10,6 +11,7 @@ import { viewerOf } from '../users/manage-users';
 import { canViewUser } from '../users/users.policy';
 import { findUserById } from '../users/users.repository';
 import { toAppointmentDto } from './appointment-dto';
+import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
 import {
   expireLapsedHolds,
   findAppointment,
@@ -21,7 +23,6 @@ import {
 import { computeSlotsForDate } from './engine';
 import { slotSettings } from './get-slots';
 import { loadDoctorSchedule, localDate } from './load-schedule';
-import { publishAppointmentChange } from './publish-change';
 
 const MINUTE_MS = 60_000;
 export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', schedulingMessages.slotTaken);
@@ -92,12 +93,14 @@ export async function bookSlot({
   request,
   hold,
   hub,
+  mail,
 }: {
   db: Db;
   principal: Principal;
   request: TCreateScheduledRequest;
   hold: boolean;
   hub?: RealtimeHub;
+  mail?: MailDelivery;
 }): Promise<TAppointment> {
   const patientId = await patientFor(db, principal, request.patientId);
   if (request.familyMemberId && !(await findFamilyMember(db, patientId, request.familyMemberId)))
@@ -124,17 +127,20 @@ export async function bookSlot({
         reason: request.reason,
         bookedBy: principal.actorId ?? principal.userId,
       });
-      await insertAppointmentEvent(tx, {
-        appointmentId: inserted.id,
-        action: hold ? 'hold' : 'create',
-        fromStatus: null,
-        toStatus: status,
-        ...actorsOf(principal),
-        details: { startsAt: startsAt.toISOString(), duration: request.duration },
-      });
+      await recordAppointmentChange(
+        tx,
+        {
+          row: inserted,
+          action: hold ? 'hold' : 'create',
+          fromStatus: null,
+          principal,
+          details: { startsAt: startsAt.toISOString(), duration: request.duration },
+        },
+        { hub, mail },
+      );
       return inserted;
     });
-    await publishAppointmentChange(hub, row, hold ? 'hold' : 'create');
+    await announceAppointmentChange({ hub, mail }, row, hold ? 'hold' : 'create');
     return toAppointmentDto(row);
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();
@@ -148,11 +154,13 @@ export async function confirmHold({
   principal,
   appointmentId,
   hub,
+  mail,
 }: {
   db: Db;
   principal: Principal;
   appointmentId: string;
   hub?: RealtimeHub;
+  mail?: MailDelivery;
 }): Promise<TAppointment> {
   const current = await findAppointment(db, appointmentId);
   if (
@@ -179,16 +187,14 @@ export async function confirmHold({
       holdExpiresAt: null,
     });
     if (!updated) throw new AppError(409, 'HOLD_EXPIRED', 'The hold ended a moment ago. Choose a time again');
-    await insertAppointmentEvent(tx, {
-      appointmentId: updated.id,
-      action: 'confirmHold',
-      fromStatus: 'held',
-      toStatus: 'scheduled',
-      ...actorsOf(principal),
-    });
+    await recordAppointmentChange(
+      tx,
+      { row: updated, action: 'confirmHold', fromStatus: 'held', principal },
+      { hub, mail },
+    );
     return updated;
   });
-  await publishAppointmentChange(hub, row, 'confirmHold');
+  await announceAppointmentChange({ hub, mail }, row, 'confirmHold');
   return toAppointmentDto(row);
 }
 

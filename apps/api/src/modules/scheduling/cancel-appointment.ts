@@ -2,12 +2,13 @@ import type { TAppointment } from '@curo/core/scheduling';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
+import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
 import { insertAppointmentEvent, updateAppointmentIfStatus } from './appointments.repository';
-import { publishAppointmentChange } from './publish-change';
 import { transition } from './state-machine';
 
 /** A 409 that names the state the appointment is in, so the client can show why. */
@@ -21,12 +22,14 @@ export async function cancelAppointment({
   id,
   reason,
   hub,
+  mail,
 }: {
   db: Db;
   principal: Principal;
   id: string;
   reason: string;
   hub?: RealtimeHub;
+  mail?: MailDelivery;
 }): Promise<TAppointment> {
   const current = await appointmentFor(db, principal, id);
   const next = transition(current.status, 'cancel');
@@ -39,16 +42,13 @@ export async function cancelAppointment({
     });
     // Someone else moved it on between our read and this write.
     if (!updated) throw wrongState('no longer in the same state', 'be cancelled now; reload it');
-    await insertAppointmentEvent(tx, {
-      appointmentId: id,
-      action: 'cancel',
-      fromStatus: current.status,
-      toStatus: next.to,
-      ...actorsOf(principal),
-      details: { reason },
-    });
+    await recordAppointmentChange(
+      tx,
+      { row: updated, action: 'cancel', fromStatus: current.status, principal, details: { reason } },
+      { hub, mail },
+    );
     return updated;
   });
-  await publishAppointmentChange(hub, row, 'cancel');
+  await announceAppointmentChange({ hub, mail }, row, 'cancel');
   return toAppointmentDto(row);
 }

@@ -8,6 +8,7 @@ import { actorsOf } from '../audit/record-audit-event';
 import { findUserById } from '../users/users.repository';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
+import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
 import {
   type AppointmentRow,
   insertAppointmentEvent,
@@ -17,7 +18,6 @@ import {
 } from './appointments.repository';
 import { slotTaken } from './book-scheduled';
 import { wrongState } from './cancel-appointment';
-import { publishAppointmentChange } from './publish-change';
 import { type AppointmentAction, transition } from './state-machine';
 
 /** Who may take each action on an appointment they are part of (admins may take any). */
@@ -89,14 +89,11 @@ export async function transitionAppointment({
       });
       if (!updated)
         throw wrongState('no longer in the same state', `${VERBS[action] ?? action} now; reload it`);
-      await insertAppointmentEvent(tx, {
-        appointmentId: id,
-        action,
-        fromStatus: current.status,
-        toStatus: next.to,
-        ...actorsOf(principal),
-        details,
-      });
+      await recordAppointmentChange(
+        tx,
+        { row: updated, action, fromStatus: current.status, principal, details },
+        { hub, mail },
+      );
       if (action === 'runningLate' && mail) {
         const patient = await findUserById(tx, updated.patientId);
         if (patient)
@@ -119,6 +116,6 @@ export async function transitionAppointment({
     if (isExclusionViolation(error)) throw slotTaken();
     throw error;
   }
-  await publishAppointmentChange(hub, row, action);
+  await announceAppointmentChange({ hub, mail }, row, action);
   return toAppointmentDto(row);
 }

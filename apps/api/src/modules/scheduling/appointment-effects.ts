@@ -1,0 +1,53 @@
+import type { TAppointmentStatus } from '@curo/core/scheduling';
+import type { Executor } from '../../db/client';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import { actorsOf } from '../audit/record-audit-event';
+import { type AppointmentRow, insertAppointmentEvent } from './appointments.repository';
+import { publishAppointmentChange } from './publish-change';
+
+/** What a change of an appointment may set in motion: live messages, email and SMS. */
+export interface AppointmentEffects {
+  hub?: RealtimeHub;
+  mail?: MailDelivery;
+}
+
+export interface AppointmentChange {
+  /** The appointment as it is after the change. */
+  row: AppointmentRow;
+  /** The action's name, as in the state machine (or create, hold, offerDates…). */
+  action: string;
+  fromStatus: TAppointmentStatus | null;
+  /** Who made the change; null for the system (a hold running out, a job). */
+  principal: { userId: string; actorId?: string } | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Every change of an appointment goes through here, inside the transaction that makes it: the
+ * history row (who, when, what) and whatever must commit with it (notifications, reminders).
+ */
+export async function recordAppointmentChange(
+  tx: Executor,
+  change: AppointmentChange,
+  _effects: AppointmentEffects = {},
+) {
+  await insertAppointmentEvent(tx, {
+    appointmentId: change.row.id,
+    action: change.action,
+    fromStatus: change.fromStatus,
+    toStatus: change.row.status,
+    ...(change.principal ? actorsOf(change.principal) : { actorId: null, actingAsId: null }),
+    details: change.details ?? {},
+  });
+}
+
+/** After the commit: tell everyone involved, live, and deliver any mail the change queued. */
+export async function announceAppointmentChange(
+  effects: AppointmentEffects,
+  row: AppointmentRow,
+  action: string,
+) {
+  await publishAppointmentChange(effects.hub, row, action);
+  void effects.mail?.kick();
+}
