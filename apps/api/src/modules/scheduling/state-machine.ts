@@ -11,6 +11,12 @@ export const TRANSITIONS = {
   offerDates: { from: ['requested', 'offered'], to: 'offered' },
   acceptDate: { from: ['offered'], to: 'scheduled' },
   requestNewDates: { from: ['requested', 'offered'], to: 'requested' },
+  /** Offline consults: the doctor asks the patient for more before answering… */
+  askForInformation: { from: ['requested', 'scheduled'], to: 'waiting_info' },
+  /** …the patient answers, and the consult is back with its doctor… */
+  provideInformation: { from: ['waiting_info'], to: 'scheduled' },
+  /** …and the doctor's written answer completes it. */
+  respond: { from: ['requested', 'scheduled', 'waiting_info'], to: 'completed' },
   /** A doctor takes an instant consult from the queue, or claims a callback or emergency. */
   accept: { from: ['queued', 'requested'], to: 'scheduled' },
   checkIn: { from: ['scheduled'], to: 'checked_in' },
