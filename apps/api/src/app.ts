@@ -32,6 +32,7 @@ import { appointmentFor } from './modules/scheduling/appointment-access';
 import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
 import { onDemandRoutes } from './modules/scheduling/on-demand/on-demand.routes';
+import { staffAppointmentsRoutes } from './modules/scheduling/staff/staff.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -195,6 +196,12 @@ export async function buildApp({
         allowPrivateFeeds: config.icsAllowPrivateHosts,
       });
       await api.register(appointmentsRoutes, { db: database.db, hub, mail });
+      await api.register(staffAppointmentsRoutes, {
+        db: database.db,
+        hub,
+        mail,
+        publicUrl: config.publicUrl,
+      });
       await api.register(onDemandRoutes, { db: database.db, hub, mail });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {

@@ -1,5 +1,5 @@
 import { SLOT_HOLDING_STATUSES, type TAppointmentStatus } from '@curo/core/scheduling';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointmentEvents, appointments } from '../../db/schema/scheduling';
 
@@ -33,7 +33,13 @@ export async function expireLapsedHolds(db: Executor, doctorId?: string): Promis
 }
 
 /** Time a doctor is booked (or held, unexpired) between two instants. */
-export function bookedBetween(db: Executor, doctorId: string, from: Date, to: Date) {
+export function bookedBetween(
+  db: Executor,
+  doctorId: string,
+  from: Date,
+  to: Date,
+  ignoreAppointmentId?: string,
+) {
   return db
     .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt, status: appointments.status })
     .from(appointments)
@@ -44,6 +50,7 @@ export function bookedBetween(db: Executor, doctorId: string, from: Date, to: Da
         or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, sql`now()`)),
         lt(appointments.startsAt, to),
         gt(appointments.endsAt, from),
+        ignoreAppointmentId ? ne(appointments.id, ignoreAppointmentId) : undefined,
       ),
     );
 }
@@ -91,15 +98,40 @@ export function eventsOf(db: Executor, appointmentId: string) {
 
 export type ListScope = 'upcoming' | 'past' | 'all';
 
+/** What a list may filter on besides whose appointments they are. */
+export interface ListFilter {
+  scope: ListScope;
+  search?: string;
+  page: number;
+  pageSize: number;
+  type?: string;
+  status?: string;
+  doctorId?: string;
+  patientId?: string;
+  from?: Date;
+  to?: Date;
+  /** Latest first whatever the scope (a history). */
+  newestFirst?: boolean;
+}
+
 /**
  * A page of the appointments a person takes part in (as patient or doctor), matching `search`
  * against the other party's name or the reason. Upcoming: soonest first; past: latest first.
  */
-export async function listForParticipant(
+export function listForParticipant(
   db: Executor,
   filter: { userId: string; scope: ListScope; search?: string; page: number; pageSize: number },
 ) {
-  const { userId, scope, search, page, pageSize } = filter;
+  const { userId, ...rest } = filter;
+  return listAppointmentsWhere(db, sql`(a.patient_id = ${userId} or a.doctor_id = ${userId})`, rest);
+}
+
+/**
+ * A page of appointments that `who` (a condition on `a`, the appointment, and `p`, its patient)
+ * lets the caller see, with the filters of `filter`. Every role's list is this with its own `who`.
+ */
+export async function listAppointmentsWhere(db: Executor, who: SQL, filter: ListFilter) {
+  const { scope, search, page, pageSize } = filter;
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const open = sql`a.status in ('held','requested','offered','queued','scheduled','checked_in','in_progress','waiting_info')`;
   const when =
@@ -111,14 +143,25 @@ export async function listForParticipant(
   const matching = like
     ? sql`and (a.reason ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like} or (d.first_name || ' ' || d.last_name) ilike ${like})`
     : sql``;
+  const filters = sql.join(
+    [
+      filter.type ? sql`and a.type = ${filter.type}` : sql``,
+      filter.status ? sql`and a.status = ${filter.status}` : sql``,
+      filter.doctorId ? sql`and a.doctor_id = ${filter.doctorId}` : sql``,
+      filter.patientId ? sql`and a.patient_id = ${filter.patientId}` : sql``,
+      filter.from ? sql`and coalesce(a.starts_at, a.created_at) >= ${filter.from.toISOString()}` : sql``,
+      filter.to ? sql`and coalesce(a.starts_at, a.created_at) < ${filter.to.toISOString()}` : sql``,
+    ],
+    sql` `,
+  );
   const order =
-    scope === 'past'
+    scope === 'past' || filter.newestFirst
       ? sql`a.starts_at desc nulls last, a.created_at desc`
       : sql`a.starts_at asc nulls last, a.created_at asc`;
   const base = sql`from appointments a
     join users p on p.id = a.patient_id
     left join users d on d.id = a.doctor_id
-    where (a.patient_id = ${userId} or a.doctor_id = ${userId}) and a.status <> 'expired' ${when} ${matching}`;
+    where ${who} and a.status <> 'expired' ${when} ${matching} ${filters}`;
   const rows = (await db.execute(sql`select a.id, p.first_name as patient_first, p.last_name as patient_last,
       d.first_name as doctor_first, d.last_name as doctor_last ${base}
       order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {

@@ -30,7 +30,7 @@ const slotUnavailable = (message: string = schedulingMessages.slotUnavailable) =
   new AppError(409, 'SLOT_UNAVAILABLE', message);
 
 /** Who the consult is for: the caller themselves, or (staff) the patient they name. */
-async function patientFor(
+export async function patientFor(
   db: Executor,
   principal: Principal,
   patientId: string | undefined,
@@ -57,10 +57,12 @@ export async function assertBookable(
   startsAt: Date,
   duration: number,
   now = new Date(),
+  /** Moving an existing appointment: its current time is not in the way. */
+  ignoreAppointmentId?: string,
 ): Promise<void> {
   const from = new Date(startsAt.getTime() - 36 * 3_600_000);
   const to = new Date(startsAt.getTime() + 36 * 3_600_000);
-  const schedule = await loadDoctorSchedule(db, doctorId, from, to);
+  const schedule = await loadDoctorSchedule(db, doctorId, from, to, ignoreAppointmentId);
   if (!schedule.consult.kinds.includes('scheduled')) throw slotUnavailable(schedulingMessages.kindNotOffered);
   const slots = computeSlotsForDate({
     availability: schedule.availability,
@@ -94,6 +96,7 @@ export async function bookSlot({
   hold,
   hub,
   mail,
+  booking = {},
 }: {
   db: Db;
   principal: Principal;
@@ -101,7 +104,13 @@ export async function bookSlot({
   hold: boolean;
   hub?: RealtimeHub;
   mail?: MailDelivery;
+  /**
+   * What a booking made for someone adds: the consult it follows up, kind-specific details, and
+   * the action its history records (a doctor's booking, a follow-up) instead of `create`.
+   */
+  booking?: { followUpOf?: string; details?: Record<string, unknown>; action?: string };
 }): Promise<TAppointment> {
+  const action = booking.action ?? (hold ? 'hold' : 'create');
   const patientId = await patientFor(db, principal, request.patientId);
   if (request.familyMemberId && !(await findFamilyMember(db, patientId, request.familyMemberId)))
     throw notFound('Family member not found');
@@ -126,12 +135,14 @@ export async function bookSlot({
         holdExpiresAt: hold ? new Date(Date.now() + HOLD_MINUTES * MINUTE_MS) : null,
         reason: request.reason,
         bookedBy: principal.actorId ?? principal.userId,
+        followUpOf: booking.followUpOf ?? null,
+        details: booking.details ?? {},
       });
       await recordAppointmentChange(
         tx,
         {
           row: inserted,
-          action: hold ? 'hold' : 'create',
+          action,
           fromStatus: null,
           principal,
           details: { startsAt: startsAt.toISOString(), duration: request.duration },
@@ -140,7 +151,7 @@ export async function bookSlot({
       );
       return inserted;
     });
-    await announceAppointmentChange({ hub, mail }, row, hold ? 'hold' : 'create');
+    await announceAppointmentChange({ hub, mail }, row, action);
     return toAppointmentDto(row);
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();

@@ -37,12 +37,14 @@ export async function loadDoctorSchedule(
   doctorId: string,
   from: Date,
   to: Date,
+  /** An appointment being moved: its own current time does not count as busy. */
+  ignoreAppointmentId?: string,
 ): Promise<DoctorSchedule> {
   const profile = await findDoctorSchedulingProfile(db, doctorId);
   if (!profile) throw notFound('Doctor not found');
   const [rules, booked, calendar] = await Promise.all([
     listRules(db, doctorId),
-    bookedBetween(db, doctorId, from, to),
+    bookedBetween(db, doctorId, from, to, ignoreAppointmentId),
     findCalendar(db, doctorId),
   ]);
   const busy: BusyInterval[] = booked

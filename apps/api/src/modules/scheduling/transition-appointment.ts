@@ -30,6 +30,8 @@ const ACTORS: Partial<Record<AppointmentAction, ReadonlyArray<'patient' | 'docto
   end: ['doctor'],
   markAsCompleted: ['doctor'],
   reactivate: ['patient', 'doctor'],
+  amend: ['patient', 'doctor'],
+  changeSpecialist: ['doctor'],
 };
 
 const VERBS: Partial<Record<AppointmentAction, string>> = {
@@ -41,6 +43,10 @@ const VERBS: Partial<Record<AppointmentAction, string>> = {
   end: 'end',
   markAsCompleted: 'be marked as completed',
   reactivate: 'be reactivated',
+  amend: 'be changed',
+  changeSpecialist: 'move to another specialist',
+  changePrice: 'have its price changed',
+  adminEdit: 'be edited',
 };
 
 /**

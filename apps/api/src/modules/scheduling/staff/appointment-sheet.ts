@@ -1,0 +1,85 @@
+import { SHEET_ROW_LIMIT, type TAdminView, type TStaffListQuery } from '@curo/core/scheduling-staff';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { listAppointmentsWhere } from '../appointments.repository';
+import { findDoctorSchedulingProfile } from '../availability.repository';
+import { adminViewFilter } from './staff-lists';
+
+const HEADER = [
+  'Appointment',
+  'Kind',
+  'State',
+  'Starts (UTC)',
+  'Starts (doctor’s time)',
+  'Doctor’s zone',
+  'Length (min)',
+  'Patient',
+  'Doctor',
+  'Reason',
+  'Price (AUD)',
+  'Booked (UTC)',
+];
+
+/**
+ * A CSV cell: quoted when it must be, and a leading = + - @ (or tab/CR) defused with a quote so a
+ * spreadsheet never runs a patient's typed reason as a formula.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function localTime(instant: Date, zone: string) {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+/**
+ * `GET /appointments/admin/sheets`: the admin sheet's rows as CSV with the same view and filters,
+ * at most SHEET_ROW_LIMIT of them (the `X-Total-Count` header says how many matched).
+ */
+export async function appointmentSheet(db: Executor, view: TAdminView, query: TStaffListQuery) {
+  const filter = { ...adminViewFilter(view, query), page: 1, pageSize: SHEET_ROW_LIMIT };
+  const { rows, total } = await listAppointmentsWhere(db, sql`true`, filter);
+  const zones = new Map<string, string>();
+  for (const id of new Set(rows.flatMap((r) => (r.row.doctorId ? [r.row.doctorId] : [])))) {
+    const profile = await findDoctorSchedulingProfile(db, id);
+    if (profile) zones.set(id, profile.timeZone);
+  }
+  const lines = [HEADER.map(csvCell).join(',')];
+  for (const { row, patientName, doctorName } of rows) {
+    const zone = row.doctorId ? zones.get(row.doctorId) : undefined;
+    const minutes =
+      row.startsAt && row.endsAt
+        ? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000)
+        : null;
+    lines.push(
+      [
+        row.id,
+        row.type,
+        row.status,
+        row.startsAt?.toISOString() ?? null,
+        row.startsAt && zone ? localTime(row.startsAt, zone) : null,
+        zone ?? null,
+        minutes,
+        patientName,
+        doctorName,
+        row.reason,
+        row.priceCents === null ? null : (row.priceCents / 100).toFixed(2),
+        row.createdAt.toISOString(),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return { csv: `${lines.join('\r\n')}\r\n`, total, rows: rows.length };
+}

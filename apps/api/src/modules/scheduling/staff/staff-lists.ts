@@ -1,0 +1,145 @@
+import type { TAppointmentList } from '@curo/core/scheduling';
+import type { TAdminView, TStaffListQuery } from '@curo/core/scheduling-staff';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import type { Principal } from '../../../platform/auth/auth-guard';
+import { notFound } from '../../../platform/errors';
+import { findUserById } from '../../users/users.repository';
+import { toAppointmentDto } from '../appointment-dto';
+import { type ListFilter, type ListScope, listAppointmentsWhere } from '../appointments.repository';
+
+type Listed = Awaited<ReturnType<typeof listAppointmentsWhere>>;
+
+const toList = (listed: Listed, query: TStaffListQuery, redactReason = false): TAppointmentList => ({
+  items: listed.rows.map((r) => ({
+    ...toAppointmentDto(r.row),
+    ...(redactReason ? { reason: null } : {}),
+    patientName: r.patientName,
+    doctorName: r.doctorName,
+  })),
+  total: listed.total,
+  page: query.page,
+  pageSize: query.pageSize,
+});
+
+/** The query's filters for the repository; `today` is the Sydney day (the clinic's working day). */
+export function filterOf(query: TStaffListQuery, scope: ListScope = 'all'): ListFilter {
+  return {
+    scope,
+    search: query.search || undefined,
+    page: query.page,
+    pageSize: query.pageSize,
+    type: query.type,
+    status: query.status,
+    doctorId: query.doctorId,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  };
+}
+
+/** What `admin/{view}` adds to the query: a time scope, today, or one state. */
+export function adminViewFilter(view: TAdminView, query: TStaffListQuery): ListFilter {
+  if (view === 'all' || view === 'upcoming' || view === 'past') return filterOf(query, view);
+  if (view === 'today') {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+    const startUtc = sydneyMidnight(day);
+    return {
+      ...filterOf(query),
+      from: startUtc,
+      to: new Date(startUtc.getTime() + 24 * 3_600_000),
+    };
+  }
+  return { ...filterOf(query), status: view };
+}
+
+/** Midnight at the start of a Sydney date, as an instant (Sydney's offset is +10 or +11). */
+function sydneyMidnight(date: string): Date {
+  for (const offset of ['+11:00', '+10:00']) {
+    const candidate = new Date(`${date}T00:00:00${offset}`);
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Australia/Sydney',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(candidate);
+    if (local === '00') return candidate;
+  }
+  return new Date(`${date}T00:00:00+10:00`);
+}
+
+/** `GET /appointments/admin/{view}`: every appointment, filtered. */
+export async function listForAdmin(db: Executor, view: TAdminView, query: TStaffListQuery) {
+  return toList(await listAppointmentsWhere(db, sql`true`, adminViewFilter(view, query)), query);
+}
+
+/** `GET /appointments/nurse/{id}`: the consults a nurse booked or takes part in. */
+export async function listForNurse(
+  db: Executor,
+  principal: Principal,
+  nurseId: string,
+  query: TStaffListQuery,
+) {
+  if (principal.role !== 'admin' && principal.userId !== nurseId) throw notFound('Nurse not found');
+  const nurse = await findUserById(db, nurseId);
+  if (nurse?.role !== 'nurse') throw notFound('Nurse not found');
+  const who = sql`(a.booked_by = ${nurseId} or exists (select 1 from appointment_participants ap where ap.appointment_id = a.id and ap.user_id = ${nurseId}))`;
+  return toList(await listAppointmentsWhere(db, who, filterOf(query)), query);
+}
+
+/**
+ * `GET /appointments/companyAdmin/{id}`: the consults of the company's people. An employer sees
+ * that a consult happened, when and with whom, never why: the reason is left out.
+ */
+export async function listForCompanyAdmin(
+  db: Executor,
+  principal: Principal,
+  companyAdminId: string,
+  query: TStaffListQuery,
+) {
+  if (principal.role !== 'admin' && principal.userId !== companyAdminId)
+    throw notFound('Company admin not found');
+  const admin = await findUserById(db, companyAdminId);
+  if (admin?.role !== 'companyAdmin' || !admin.companyId) throw notFound('Company admin not found');
+  // The reason is not searchable either: a search must not reveal what it hides.
+  const filter = filterOf(query);
+  const listed = filter.search
+    ? await namesOnly(db, admin.companyId, filter)
+    : await listAppointmentsWhere(db, sql`p.company_id = ${admin.companyId}`, filter);
+  return toList(listed, query, true);
+}
+
+/** The company list searched by people's names only. */
+function namesOnly(db: Executor, companyId: string, filter: ListFilter) {
+  const like = `%${(filter.search ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return listAppointmentsWhere(
+    db,
+    sql`p.company_id = ${companyId} and ((p.first_name || ' ' || p.last_name) ilike ${like} or (coalesce(d.first_name, '') || ' ' || coalesce(d.last_name, '')) ilike ${like})`,
+    { ...filter, search: undefined },
+  );
+}
+
+/**
+ * `GET /appointments/consultHistory/{patientId}`: a patient's consults, for the patient, their
+ * treating doctors (anyone who has had a consult with them) and admins.
+ */
+export async function consultHistory(
+  db: Executor,
+  principal: Principal,
+  patientId: string,
+  query: TStaffListQuery,
+) {
+  const patient = await findUserById(db, patientId);
+  if (patient?.role !== 'patient') throw notFound('Patient not found');
+  if (principal.role !== 'admin' && principal.userId !== patientId) {
+    const treating = (await db.execute(
+      sql`select 1 from appointments where patient_id = ${patientId} and doctor_id = ${principal.userId} and status <> 'expired' limit 1`,
+    )) as unknown as { rows: unknown[] };
+    if (treating.rows.length === 0) throw notFound('Patient not found');
+  }
+  return toList(
+    await listAppointmentsWhere(db, sql`a.patient_id = ${patientId}`, {
+      ...filterOf(query),
+      newestFirst: true,
+    }),
+    query,
+  );
+}
