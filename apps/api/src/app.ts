@@ -31,6 +31,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { appointmentFor } from './modules/scheduling/appointment-access';
 import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
+import { directoryRoutes } from './modules/scheduling/directory.routes';
 import { onDemandRoutes } from './modules/scheduling/on-demand/on-demand.routes';
 import { staffAppointmentsRoutes } from './modules/scheduling/staff/staff.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
@@ -196,6 +197,7 @@ export async function buildApp({
         allowPrivateFeeds: config.icsAllowPrivateHosts,
       });
       await api.register(appointmentsRoutes, { db: database.db, hub, mail });
+      await api.register(directoryRoutes, { db: database.db });
       await api.register(staffAppointmentsRoutes, {
         db: database.db,
         hub,
