@@ -11,6 +11,7 @@ import {
   parseIcsBusy,
   type SlotSettings,
 } from '../../apps/api/src/modules/scheduling/engine/index.ts';
+import { benchFeed } from './feed.ts';
 
 const runs = Number(process.env.RUNS ?? 200);
 const warmup = Math.max(10, Math.floor(runs / 10));
@@ -49,7 +50,6 @@ const random = () => {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayAt = (i: number) => new Date(Date.UTC(2026, 8, 21 + i));
-const ymd = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 
 // 100 bookings at quarter hours inside working time (UTC from the AEST/AEDT offset of their day).
 const bookings: BusyInterval[] = Array.from({ length: 100 }, () => {
@@ -64,44 +64,7 @@ const bookings: BusyInterval[] = Array.from({ length: 100 }, () => {
   };
 });
 
-// 200 VEVENTs: single meetings, weekly series with an EXDATE, four all-day events, and free or
-// cancelled ones that must be skipped.
-const events: string[] = [];
-for (let i = 0; i < 200; i++) {
-  const day = dayAt(Math.floor(random() * 30));
-  const hh = pad(8 + Math.floor(random() * 9));
-  const mm = pick(['00', '15', '30', '45']);
-  const base = [`UID:bench-${i}@curo`, `SUMMARY:Event ${i}`];
-  const kind = i % 10;
-  const start = `DTSTART;TZID=${zone}:${ymd(day)}T${hh}${mm}00`;
-  if (i % 50 === 8) {
-    events.push([...base, `DTSTART;VALUE=DATE:${ymd(day)}`].join('\r\n'));
-  } else if (kind < 6 || kind === 8) {
-    events.push([...base, start, `DURATION:PT${pick([15, 30, 45, 60])}M`].join('\r\n'));
-  } else if (kind < 8) {
-    const exdate = new Date(day.getTime() + 7 * 86_400_000);
-    events.push(
-      [
-        ...base,
-        start,
-        'DURATION:PT30M',
-        `RRULE:FREQ=WEEKLY;COUNT=${2 + Math.floor(random() * 4)}`,
-        `EXDATE;TZID=${zone}:${ymd(exdate)}T${hh}${mm}00`,
-      ].join('\r\n'),
-    );
-  } else {
-    const free = pick(['TRANSP:TRANSPARENT', 'STATUS:CANCELLED']);
-    events.push([...base, `DTSTART:${ymd(day)}T020000Z`, 'DURATION:PT1H', free].join('\r\n'));
-  }
-}
-const ics = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//Curo//Bench//EN',
-  ...events.map((e) => `BEGIN:VEVENT\r\n${e}\r\nEND:VEVENT`),
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
+const ics = benchFeed({ zone, firstDay: dayAt(0), days: 30, random });
 
 const parseFeed = () => {
   const result = parseIcsBusy(ics, { zone, from: rangeStart, to: rangeEnd });
@@ -145,7 +108,7 @@ console.log(
   `\n${zone}, ${from} to ${to} (crosses the October change), 15-minute slots, ${runs} runs after ${warmup} warm-up`,
 );
 console.log(
-  `${bookings.length} bookings, ${events.length} feed events -> ${calendarBusy.length} busy intervals; ${free} of ${all} slots free\n`,
+  `${bookings.length} bookings, 200 feed events -> ${calendarBusy.length} busy intervals; ${free} of ${all} slots free\n`,
 );
 console.log(
   'case'.padEnd(46),
