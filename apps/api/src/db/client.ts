@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Raw SQL on the database's own connection, for platform tools that bring their own queries
+   * (pg-boss). Without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       ping: () => ping(db),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -68,6 +74,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
+    // PGlite's query() takes one statement; exec() takes many but no parameters.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

@@ -4,7 +4,9 @@ import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
 import { type AppointmentRow, insertAppointmentEvent } from './appointments.repository';
+import { notifyAppointmentChange } from './notifications/appointment-notifications';
 import { publishAppointmentChange } from './publish-change';
+import { syncReminders } from './reminders/sync-reminders';
 
 /** What a change of an appointment may set in motion: live messages, email and SMS. */
 export interface AppointmentEffects {
@@ -30,7 +32,7 @@ export interface AppointmentChange {
 export async function recordAppointmentChange(
   tx: Executor,
   change: AppointmentChange,
-  _effects: AppointmentEffects = {},
+  effects: AppointmentEffects = {},
 ) {
   await insertAppointmentEvent(tx, {
     appointmentId: change.row.id,
@@ -40,6 +42,10 @@ export async function recordAppointmentChange(
     ...(change.principal ? actorsOf(change.principal) : { actorId: null, actingAsId: null }),
     details: change.details ?? {},
   });
+  // Reminders follow the appointment (armed, moved, cancelled); the emails and calendar invite
+  // about the change commit with it.
+  const sync = await syncReminders(tx, change);
+  if (effects.mail) await notifyAppointmentChange(tx, change, sync, effects.mail);
 }
 
 /** After the commit: tell everyone involved, live, and deliver any mail the change queued. */

@@ -5,7 +5,6 @@ import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
-import { findUserById } from '../users/users.repository';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
@@ -52,7 +51,7 @@ const VERBS: Partial<Record<AppointmentAction, string>> = {
 /**
  * One transition of the state machine, for the caller's part in the appointment: checks who may,
  * checks the state allows it (409 naming the state), writes the change and its history in one
- * transaction, then tells everyone involved live (and the patient by email when the doctor is late).
+ * transaction (with its emails: notifications/appointment-notifications.ts), then tells everyone live.
  */
 export async function transitionAppointment({
   db,
@@ -100,21 +99,6 @@ export async function transitionAppointment({
         { row: updated, action, fromStatus: current.status, principal, details },
         { hub, mail },
       );
-      if (action === 'runningLate' && mail) {
-        const patient = await findUserById(tx, updated.patientId);
-        if (patient)
-          await mail.queueEmail(tx, {
-            toAddress: patient.email,
-            subject: 'Your doctor is running late',
-            textBody: [
-              `Hello ${patient.firstName},`,
-              '',
-              `Your doctor is running about ${details.minutes} minutes late for your consult. Please stay nearby; we will let you know when they are ready.`,
-              '',
-              'Curo',
-            ].join('\n'),
-          });
-      }
       return updated;
     });
   } catch (error) {

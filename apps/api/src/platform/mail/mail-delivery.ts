@@ -22,6 +22,8 @@ export interface MailDeliveryOptions {
   /** SMS carrier; null when none is configured. */
   smsTransport?: MailTransport | null;
   from: string;
+  /** Where links in messages lead (PUBLIC_URL). */
+  publicUrl?: string;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
   retryBaseMs: number;
@@ -38,6 +40,16 @@ export class MailDelivery {
   private stopped = false;
 
   constructor(private readonly options: MailDeliveryOptions) {}
+
+  /** The From of every message (MAIL_FROM), e.g. `Curo <no-reply@curo.health>`. */
+  get sender(): string {
+    return this.options.from;
+  }
+
+  /** The site's address, without a trailing slash, for links in messages. */
+  get publicUrl(): string {
+    return (this.options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  }
 
   /** Stores an email for delivery; pass the open transaction so it commits with the change. */
   queueEmail(db: Executor, email: Omit<NewOutboundMessage, 'channel'>) {
@@ -108,6 +120,7 @@ export class MailDelivery {
             replyTo: message.replyTo,
             subject: message.subject ?? '',
             text: message.textBody,
+            attachments: message.attachments,
           });
           await markSent(db, message.id);
           sent++;

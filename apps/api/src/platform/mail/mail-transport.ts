@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
 
+/** A file sent with an email; `content` is the text itself (calendar invites are text). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailEnvelope {
   from: string;
   to: string;
   replyTo?: string | null;
   subject: string;
   text: string;
+  attachments?: MailAttachment[] | null;
 }
 
 /** Hands one message to its carrier; throws when the carrier refuses it. */
@@ -27,6 +35,11 @@ export function smtpTransport(url: string): MailTransport {
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.text,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
     close: () => transporter.close(),

@@ -5,7 +5,7 @@ import { outboundMessages } from '../../db/schema/messages';
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
 export type NewOutboundMessage = Pick<
   typeof outboundMessages.$inferInsert,
-  'channel' | 'toAddress' | 'subject' | 'textBody' | 'replyTo'
+  'channel' | 'toAddress' | 'subject' | 'textBody' | 'replyTo' | 'attachments'
 >;
 
 export async function insertOutboundMessage(
