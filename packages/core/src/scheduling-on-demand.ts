@@ -152,7 +152,12 @@ export const ZQueuePosition = z.object({
 });
 export type TQueuePosition = z.infer<typeof ZQueuePosition>;
 
-export const ZTakeNextResult = ZAppointment;
+/** An emergency consult as created, with the doctors it was offered to at once. */
+export const ZEmergencyCreated = ZAppointment.extend({ offeredTo: z.array(z.string().uuid()) });
+export const ZDeclineEmergencyOfferResult = z.object({
+  appointmentId: z.string().uuid(),
+  status: z.literal('declined'),
+});
 
 export const onDemandMessages = {
   shiftOverlap: 'This shift overlaps another shift of the same doctor',

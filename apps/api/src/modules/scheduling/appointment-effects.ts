@@ -48,6 +48,18 @@ export async function recordAppointmentChange(
   if (effects.mail) await notifyAppointmentChange(tx, change, sync, effects.mail);
 }
 
+type AnnouncedListener = (row: AppointmentRow, action: string) => Promise<void>;
+const announcedListeners = new WeakMap<RealtimeHub, AnnouncedListener[]>();
+
+/**
+ * Runs `listener` after every announced change made through this app's hub (keyed by the hub, so
+ * several apps in one process stay apart): the instant queue re-announces everyone's place when an
+ * instant consult is created, taken or cancelled, whichever module made the change.
+ */
+export function onAppointmentAnnounced(hub: RealtimeHub, listener: AnnouncedListener) {
+  announcedListeners.set(hub, [...(announcedListeners.get(hub) ?? []), listener]);
+}
+
 /** After the commit: tell everyone involved, live, and deliver any mail the change queued. */
 export async function announceAppointmentChange(
   effects: AppointmentEffects,
@@ -56,4 +68,7 @@ export async function announceAppointmentChange(
 ) {
   await publishAppointmentChange(effects.hub, row, action);
   void effects.mail?.kick();
+  const listeners = effects.hub ? (announcedListeners.get(effects.hub) ?? []) : [];
+  // Live updates are best effort: a listener's failure never fails the change that committed.
+  await Promise.all(listeners.map((listener) => listener(row, action).catch(() => undefined)));
 }

@@ -400,4 +400,19 @@ export async function listInstantDoctorConsults(
   };
 }
 
-export { rowsOf };
+/** Which of these doctors are in a consult right now (one that holds their time covers `at`). */
+export async function busyDoctorIds(db: Executor, doctorIds: string[], at: Date = new Date()) {
+  if (doctorIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ doctorId: appointments.doctorId })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.doctorId, doctorIds),
+        inArray(appointments.status, ['scheduled', 'checked_in', 'in_progress', 'waiting_info']),
+        sql`${appointments.startsAt} <= ${at}`,
+        gt(appointments.endsAt, at),
+      ),
+    );
+  return new Set(rows.flatMap((r) => (r.doctorId ? [r.doctorId] : [])));
+}

@@ -1,0 +1,40 @@
+import type { TAppointmentList } from '@curo/core/scheduling';
+import type { Executor } from '../../../db/client';
+import type { Principal } from '../../../platform/auth/auth-guard';
+import { notFound } from '../../../platform/errors';
+import { findUserById } from '../../users/users.repository';
+import { toAppointmentDto } from '../appointment-dto';
+import { listInstantDoctorConsults } from './on-demand.repository';
+
+/**
+ * `GET /appointments/instantDoctor/{id}?page&pageSize&search`: the consults an instant doctor has
+ * taken, newest first (decision 0012's list shape). The doctor themself or an admin; anyone
+ * else's answers 404.
+ */
+export async function listInstantDoctorAppointments({
+  db,
+  principal,
+  doctorId,
+  page,
+  pageSize,
+  search,
+}: {
+  db: Executor;
+  principal: Principal;
+  doctorId: string;
+  page: number;
+  pageSize: number;
+  search?: string;
+}): Promise<TAppointmentList> {
+  if (principal.role !== 'admin' && principal.userId !== doctorId) throw notFound('Instant doctor not found');
+  const doctor = await findUserById(db, doctorId);
+  if (doctor?.role !== 'instantDoctor') throw notFound('Instant doctor not found');
+  const { rows, total } = await listInstantDoctorConsults(db, { doctorId, search, page, pageSize });
+  const doctorName = `${doctor.firstName} ${doctor.lastName}`;
+  return {
+    items: rows.map((r) => ({ ...toAppointmentDto(r.row), patientName: r.patientName, doctorName })),
+    total,
+    page,
+    pageSize,
+  };
+}
