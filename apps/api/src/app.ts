@@ -33,6 +33,7 @@ import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
 import { directoryRoutes } from './modules/scheduling/directory.routes';
 import { onDemandRoutes } from './modules/scheduling/on-demand/on-demand.routes';
+import { requestsRoutes } from './modules/scheduling/requests/requests.routes';
 import { staffAppointmentsRoutes } from './modules/scheduling/staff/staff.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -205,6 +206,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await api.register(onDemandRoutes, { db: database.db, hub, mail });
+      await api.register(requestsRoutes, { db: database.db, storage, hub, mail });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,

@@ -14,10 +14,11 @@ const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf)$/;
 
 /** Folders whose files are served publicly at `/api/v1/files/<folder>/<name>` (random names). */
 export const PUBLIC_FOLDERS = ['avatars', 'content', 'logos'] as const;
-export type StorageFolder = (typeof PUBLIC_FOLDERS)[number] | 'esign';
+/** Private folders: e-signatures, and consult documents (served only through their consult's routes). */
+export type StorageFolder = (typeof PUBLIC_FOLDERS)[number] | 'esign' | 'consults';
 
 /** A fresh key in `folder` with `extension`; random, so it cannot be guessed or collide. */
-export const newStorageKey = (folder: StorageFolder, extension: 'webp' | 'png', suffix = '') =>
+export const newStorageKey = (folder: StorageFolder, extension: 'webp' | 'png' | 'pdf', suffix = '') =>
   `${folder}/${randomUUID()}${suffix}.${extension}`;
 
 export const isStorageKey = (key: string) => KEY.test(key);

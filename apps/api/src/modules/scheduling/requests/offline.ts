@@ -1,0 +1,299 @@
+import { ErrorCode } from '@curo/core/errors';
+import {
+  OFFLINE_FILE_TYPES,
+  OFFLINE_MAX_FILE_BYTES,
+  OFFLINE_MAX_FILES,
+  requestMessages,
+  type TAppointmentDocument,
+  type TRequestAppointment,
+  ZOfflineFields,
+} from '@curo/core/scheduling-requests';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db, Executor } from '../../../db/client';
+import type { Principal } from '../../../platform/auth/auth-guard';
+import { AppError, notFound } from '../../../platform/errors';
+import { type FileStorage, newStorageKey } from '../../../platform/storage/file-storage';
+import { normaliseImage } from '../../../platform/storage/images';
+import { findUserById } from '../../users/users.repository';
+import {
+  type AppointmentEffects,
+  announceAppointmentChange,
+  recordAppointmentChange,
+} from '../appointment-effects';
+import { type AppointmentRow, updateAppointmentIfStatus } from '../appointments.repository';
+import { wrongState } from '../cancel-appointment';
+import { type AppointmentAction, transition } from '../state-machine';
+import {
+  assertSpecialtyOffered,
+  doctorTaking,
+  forbidden,
+  insertRequestAppointment,
+  partIn,
+  requestFor,
+  requestPatient,
+  toDocumentDto,
+  toRequestDto,
+  wrongKind,
+} from './request-common';
+import {
+  findAppointmentFile,
+  insertAppointmentFiles,
+  listAppointmentFiles,
+  mergeDetails,
+} from './requests.repository';
+
+/** One file of an upload as the client sent it: only its name is kept (cleaned), never its type. */
+export interface UploadedDocument {
+  fileName: string;
+  bytes: Buffer;
+}
+
+const wrongType = () => new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, requestMessages.fileWrongType);
+
+/** A file name safe to show and to put in a Content-Disposition header. */
+function cleanName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'document'}.${extension}`;
+}
+
+/**
+ * Checks a document by its content and makes the stored copy ours: a PDF must start with `%PDF-`;
+ * JPEG and PNG are decoded and re-encoded (which drops camera metadata such as GPS). Anything else
+ * is 415, anything over 10 MB 413.
+ */
+export async function checkDocument(
+  file: UploadedDocument,
+): Promise<{ bytes: Buffer; contentType: string; extension: 'pdf' | 'webp' | 'png'; fileName: string }> {
+  if (file.bytes.length === 0) throw new AppError(400, ErrorCode.VALIDATION, 'An attached document is empty');
+  if (file.bytes.length > OFFLINE_MAX_FILE_BYTES)
+    throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, requestMessages.fileTooLarge);
+  const type = await fileTypeFromBuffer(file.bytes);
+  if (!type || !(OFFLINE_FILE_TYPES as readonly string[]).includes(type.mime)) throw wrongType();
+  if (type.mime === 'application/pdf') {
+    if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw wrongType();
+    return {
+      bytes: file.bytes,
+      contentType: 'application/pdf',
+      extension: 'pdf',
+      fileName: cleanName(file.fileName, 'pdf'),
+    };
+  }
+  // Photos become WebP (a fraction of the size, still sharp enough to read); PNG screenshots of
+  // results stay lossless.
+  const format = type.mime === 'image/png' ? 'png' : 'webp';
+  const bytes = await normaliseImage(file.bytes, {
+    format,
+    maxWidth: 4096,
+    maxHeight: 4096,
+    maxBytes: OFFLINE_MAX_FILE_BYTES,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 415) throw wrongType();
+    throw error;
+  });
+  return {
+    bytes,
+    contentType: `image/${format}`,
+    extension: format,
+    fileName: cleanName(file.fileName, format),
+  };
+}
+
+/**
+ * `POST /appointments/createOfflineAppointment`: the patient describes the problem and attaches up
+ * to 5 documents; a doctor reviews and answers later. The files are stored privately before the
+ * consult is written, and removed again if it is not.
+ */
+export async function createOfflineAppointment({
+  db,
+  storage,
+  principal,
+  fields,
+  files,
+  effects,
+}: {
+  db: Db;
+  storage: FileStorage;
+  principal: Principal;
+  fields: Record<string, string>;
+  files: UploadedDocument[];
+  effects: AppointmentEffects;
+}): Promise<TRequestAppointment & { documents: TAppointmentDocument[] }> {
+  const parsed = ZOfflineFields.safeParse(fields);
+  if (!parsed.success)
+    throw new AppError(400, ErrorCode.VALIDATION, parsed.error.issues[0]?.message ?? 'Invalid request');
+  const request = parsed.data;
+  if (files.length > OFFLINE_MAX_FILES)
+    throw new AppError(400, ErrorCode.VALIDATION, requestMessages.tooManyFiles);
+  const patientId = await requestPatient(db, principal, request.patientId);
+  if (request.doctorId) await doctorTaking(db, request.doctorId, 'offline');
+  if (request.specialty) await assertSpecialtyOffered(db, request.specialty);
+  const checked = [];
+  for (const file of files) checked.push(await checkDocument(file));
+  const stored = checked.map((c) => ({ ...c, key: newStorageKey('consults', c.extension) }));
+  await Promise.all(stored.map((s) => storage.put(s.key, s.bytes)));
+  let documents: TAppointmentDocument[] = [];
+  try {
+    const row = await insertRequestAppointment(
+      db,
+      principal,
+      {
+        type: 'offline',
+        patientId,
+        doctorId: request.doctorId ?? null,
+        reason: request.description,
+        details: { specialty: request.specialty ?? null },
+      },
+      effects,
+      'createOffline',
+      async (tx, inserted) => {
+        const rows = await insertAppointmentFiles(
+          tx,
+          stored.map((s) => ({
+            appointmentId: inserted.id,
+            uploadedBy: principal.actorId ?? principal.userId,
+            storageKey: s.key,
+            fileName: s.fileName,
+            contentType: s.contentType,
+            sizeBytes: s.bytes.length,
+          })),
+        );
+        documents = rows.map(toDocumentDto);
+      },
+    );
+    return { ...toRequestDto(row), documents };
+  } catch (error) {
+    await Promise.all(stored.map((s) => storage.delete(s.key)));
+    throw error;
+  }
+}
+
+/**
+ * Who may read a consult's documents: its patient, its assigned doctor and admins. A doctor an
+ * unassigned request is open to reads the description, and the documents once they take it on.
+ */
+async function documentsOf(
+  db: Executor,
+  principal: Principal,
+  appointmentId: string,
+): Promise<AppointmentRow> {
+  const row = await requestFor(db, principal, appointmentId);
+  const part = await partIn(db, principal, row);
+  if (part !== 'patient' && part !== 'doctor' && part !== 'admin') throw notFound('Appointment not found');
+  return row;
+}
+
+/** `GET /appointments/{id}/documents`. */
+export async function listDocuments({
+  db,
+  principal,
+  appointmentId,
+}: {
+  db: Executor;
+  principal: Principal;
+  appointmentId: string;
+}): Promise<TAppointmentDocument[]> {
+  const row = await documentsOf(db, principal, appointmentId);
+  return (await listAppointmentFiles(db, row.id)).map(toDocumentDto);
+}
+
+/** `GET /appointments/{id}/documents/{fileId}`: the bytes with their checked type and clean name. */
+export async function readDocument({
+  db,
+  storage,
+  principal,
+  appointmentId,
+  fileId,
+}: {
+  db: Executor;
+  storage: FileStorage;
+  principal: Principal;
+  appointmentId: string;
+  fileId: string;
+}): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const row = await documentsOf(db, principal, appointmentId);
+  const file = await findAppointmentFile(db, row.id, fileId);
+  const bytes = file ? await storage.get(file.storageKey) : null;
+  if (!file || !bytes) throw notFound('Document not found');
+  return { bytes, contentType: file.contentType, fileName: file.fileName };
+}
+
+const VERBS: Partial<Record<AppointmentAction, string>> = {
+  respond: 'be answered',
+  askForInformation: 'wait for information',
+  provideInformation: 'take an answer',
+};
+
+/**
+ * One step of an offline consult's written exchange: the doctor's answer (`respond`, which
+ * completes it), the doctor's question (`askForInformation`) or the patient's reply
+ * (`provideInformation`). Each is stored on the consult, recorded in its history and sent to the
+ * other person live and by email.
+ */
+export async function offlineExchange({
+  db,
+  principal,
+  appointmentId,
+  action,
+  text,
+  effects,
+}: {
+  db: Db;
+  principal: Principal;
+  appointmentId: string;
+  action: 'respond' | 'askForInformation' | 'provideInformation';
+  text: string;
+  effects: AppointmentEffects;
+}): Promise<TRequestAppointment> {
+  const current = await requestFor(db, principal, appointmentId);
+  const part = await partIn(db, principal, current);
+  const byDoctor = action !== 'provideInformation';
+  if (byDoctor ? part !== 'doctor' : part !== 'patient')
+    throw byDoctor
+      ? current.doctorId === null && part === 'openDoctor'
+        ? new AppError(409, 'NO_DOCTOR', 'Accept this consult first; then you can answer it')
+        : forbidden('Only the doctor of this consult can do this')
+      : forbidden('Only the patient answers the doctor’s question');
+  if (current.type !== 'offline') throw wrongKind(current.type, 'written answers');
+  const next = transition(current.status, action);
+  if (!next.ok) throw wrongState(current.status, VERBS[action] ?? action);
+  const now = new Date().toISOString();
+  const patch =
+    action === 'respond'
+      ? { response: text, respondedAt: now }
+      : action === 'askForInformation'
+        ? { question: text, answer: null }
+        : { answer: text };
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateAppointmentIfStatus(tx, current.id, current.status, {
+      status: next.to,
+      details: mergeDetails(patch),
+    });
+    if (!updated) throw wrongState('no longer in the same state', `${VERBS[action]} now; reload it`);
+    await recordAppointmentChange(
+      tx,
+      { row: updated, action, fromStatus: current.status, principal, details: { length: text.length } },
+      effects,
+    );
+    const toId = byDoctor ? updated.patientId : updated.doctorId;
+    const to = toId ? await findUserById(tx, toId) : undefined;
+    if (to && effects.mail)
+      await effects.mail.queueEmail(tx, {
+        toAddress: to.email,
+        subject:
+          action === 'respond'
+            ? 'Your doctor has answered your consult'
+            : action === 'askForInformation'
+              ? 'Your doctor needs more information'
+              : 'Your patient has answered your question',
+        // The clinical text stays behind sign-in; email only says there is something to read.
+        textBody: [`Hello ${to.firstName},`, '', 'Sign in to Curo to read it.', '', 'Curo'].join('\n'),
+      });
+    return updated;
+  });
+  await announceAppointmentChange(effects, row, action);
+  return toRequestDto(row);
+}
