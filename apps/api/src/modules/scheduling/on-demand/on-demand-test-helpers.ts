@@ -100,3 +100,14 @@ export async function connect(t: TestApp, token: string) {
 /** The event inside a realtime message, when it is one. */
 export const eventOf = (m: Record<string, unknown>) =>
   (m.type === 'event' ? m.event : {}) as Record<string, unknown>;
+
+/** One clinician, as makeDoctors. */
+export async function makeDoctor(
+  t: TestApp,
+  role: 'doctor' | 'instantDoctor',
+  consultSettings?: Record<string, unknown>,
+): Promise<SignedIn> {
+  const [one] = await makeDoctors(t, 1, role, consultSettings);
+  if (!one) throw new Error('no doctor made');
+  return one;
+}

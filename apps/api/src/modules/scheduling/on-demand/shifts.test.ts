@@ -3,7 +3,7 @@ import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { seedDemoData } from '../../../db/seed/seed';
-import { makeDoctors } from './on-demand-test-helpers';
+import { makeDoctor, type SignedIn } from './on-demand-test-helpers';
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
@@ -12,17 +12,17 @@ describe('/shifts and /emergencyShifts', () => {
   let t: TestApp;
   let admin = '';
   let nurse = '';
-  let instant = { id: '', token: '' };
-  let doctor = { id: '', token: '' };
-  let plainDoctor = { id: '', token: '' };
+  let instant: SignedIn;
+  let doctor: SignedIn;
+  let plainDoctor: SignedIn;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
     await seedDemoData(t.database.db);
     admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
     nurse = (await signIn(t, 'nurse@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
-    [instant] = (await makeDoctors(t, 1, 'instantDoctor')) as [typeof instant];
-    [doctor] = (await makeDoctors(t, 1, 'doctor')) as [typeof doctor];
-    [plainDoctor] = (await makeDoctors(t, 1, 'doctor', { acceptsEmergency: false })) as [typeof doctor];
+    instant = await makeDoctor(t, 'instantDoctor');
+    doctor = await makeDoctor(t, 'doctor');
+    plainDoctor = await makeDoctor(t, 'doctor', { acceptsEmergency: false });
   });
   afterAll(() => t.close());
 
@@ -98,8 +98,7 @@ describe('/shifts and /emergencyShifts', () => {
       (await call('POST', '/emergencyShifts', instant.token, { startsAt: at(1), endsAt: at(5) })).statusCode,
     ).toBe(403);
     // Someone else's shift: not found, whether changing or listing it.
-    const other = (await makeDoctors(t, 1, 'doctor'))[0];
-    if (!other) throw new Error('no doctor');
+    const other = await makeDoctor(t, 'doctor');
     expect(
       (await call('PUT', `/emergencyShifts/${ok.json().id}`, other.token, { startsAt: at(1), endsAt: at(6) }))
         .statusCode,
@@ -156,8 +155,8 @@ describe('/shifts and /emergencyShifts', () => {
   });
 
   it('says who is on shift now', async () => {
-    const others = await makeDoctors(t, 2, 'instantDoctor');
-    const [a, b] = others as [(typeof others)[0], (typeof others)[0]];
+    const a = await makeDoctor(t, 'instantDoctor');
+    const b = await makeDoctor(t, 'instantDoctor');
     await call('POST', '/shifts', admin, { doctorId: a.id, startsAt: at(-1), endsAt: at(3) });
     await call('POST', '/shifts', admin, { doctorId: b.id, startsAt: at(1), endsAt: at(3) });
     const now = await call('GET', '/shifts/onShift', nurse);
