@@ -33,7 +33,9 @@ import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
 import { directoryRoutes } from './modules/scheduling/directory.routes';
 import { onDemandRoutes } from './modules/scheduling/on-demand/on-demand.routes';
+import { remindersRoutes } from './modules/scheduling/reminders/reminders.routes';
 import { requestsRoutes } from './modules/scheduling/requests/requests.routes';
+import { registerSchedulingJobs } from './modules/scheduling/scheduling-jobs';
 import { staffAppointmentsRoutes } from './modules/scheduling/staff/staff.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -47,6 +49,7 @@ import { AccessTokens } from './platform/auth/access-tokens';
 import { clientOf, registerAuthGuard } from './platform/auth/auth-guard';
 import { SecretBox } from './platform/auth/secret-box';
 import { registerErrorHandling } from './platform/errors';
+import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
 import { outboxTransport, smtpTransport, twilioSmsTransport } from './platform/mail/mail-transport';
@@ -69,6 +72,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   mail: MailDelivery;
+  /** Durable jobs (pg-boss): started when the app is ready, stopped when it closes. */
+  jobs: Jobs;
   routes: RegisteredRoute[];
 }
 
@@ -120,6 +125,7 @@ export async function buildApp({
         ? null
         : outboxTransport,
     from: config.mailFrom,
+    publicUrl: config.publicUrl,
     log: app.log,
     pollIntervalMs: config.mailPollIntervalMs,
     retryBaseMs: config.mailRetryBaseMs,
@@ -198,6 +204,7 @@ export async function buildApp({
         allowPrivateFeeds: config.icsAllowPrivateHosts,
       });
       await api.register(appointmentsRoutes, { db: database.db, hub, mail });
+      await api.register(remindersRoutes, { db: database.db });
       await api.register(directoryRoutes, { db: database.db });
       await api.register(staffAppointmentsRoutes, {
         db: database.db,
@@ -252,9 +259,19 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
 
+  const jobs = new Jobs({
+    executeSql: database.executeSql,
+    log: app.log,
+    enabled: config.jobsEnabled,
+    pollIntervalMs: config.jobsPollIntervalMs,
+  });
+  registerSchedulingJobs(jobs, { db: database.db, mail, hub, log: app.log });
+  app.addHook('onReady', () => jobs.start());
+
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await mail.stop();
     await hub.close();
   });
-  return { app, mail, routes };
+  return { app, mail, jobs, routes };
 }

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(9000),
+  JOBS_ENABLED: bool.default(true),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
 });
 
 export interface Config {
@@ -81,6 +83,10 @@ export interface Config {
   rateLimitLogin: number;
   /** Built web app; null when it is not served (API-only tests). */
   webDistDir: string | null;
+  /** pg-boss jobs (reminders, hold sweeper) run in this instance; off, they wait in the database. */
+  jobsEnabled: boolean;
+  /** How often an idle job worker asks the database for work. */
+  jobsPollIntervalMs: number;
 }
 
 /** The one place that reads process.env. Throws with every problem listed when a value is wrong. */
@@ -132,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     webDistDir: null,
+    jobsEnabled: e.JOBS_ENABLED,
+    jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     ...overrides,
   };
 }

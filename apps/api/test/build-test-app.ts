@@ -22,6 +22,9 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       MAIL_POLL_INTERVAL_MS: '50',
       MAIL_RETRY_BASE_MS: '50',
+      // pg-boss jobs (reminders, hold sweeper) only where a test asks for them: JOBS_ENABLED=true.
+      JOBS_ENABLED: 'false',
+      JOBS_POLL_INTERVAL_MS: '500',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
       DATA_KEY: 'test-data-key-that-is-long-enough-for-aes-0123456789',
       ...env,

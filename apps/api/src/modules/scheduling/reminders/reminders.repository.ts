@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { reminders } from '../../../db/schema/scheduling';
+import { appointments, reminders } from '../../../db/schema/scheduling';
 
 export type ReminderRow = typeof reminders.$inferSelect;
 export type NewReminder = typeof reminders.$inferInsert;
@@ -14,11 +14,12 @@ export function remindersOf(db: Executor, appointmentId: string): Promise<Remind
     .orderBy(asc(reminders.dueAt), asc(reminders.id));
 }
 
-/** A person's own reminders, soonest first; upcoming (pending) ones before the rest. */
+/** A person's own reminders with their consult's start, pending ones first, then by time. */
 export function remindersOfUser(db: Executor, userId: string, appointmentId?: string) {
   return db
-    .select()
+    .select({ reminder: reminders, startsAt: appointments.startsAt })
     .from(reminders)
+    .innerJoin(appointments, eq(appointments.id, reminders.appointmentId))
     .where(
       and(
         eq(reminders.userId, userId),
@@ -51,6 +52,12 @@ export async function cancelPendingReminders(db: Executor, appointmentId: string
     .where(and(eq(reminders.appointmentId, appointmentId), eq(reminders.status, 'pending')))
     .returning({ id: reminders.id });
   return rows.length;
+}
+
+/** One reminder, locked for the rest of the transaction. */
+export async function lockReminder(db: Executor, id: string): Promise<ReminderRow | undefined> {
+  const [row] = await db.select().from(reminders).where(eq(reminders.id, id)).for('update');
+  return row;
 }
 
 /** Ids of reminders whose time has come, oldest first. */

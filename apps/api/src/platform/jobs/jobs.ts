@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+
+/** Runs SQL for pg-boss on our own database connection (PostgreSQL pool or PGlite). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * A named queue and the shape of its payload. Declare one per kind of job beside the code that
+ * does the work (`defineJob<{ id: string }>('reminders-send')`), then send and work through it,
+ * so a producer and its worker cannot disagree about the payload.
+ */
+export interface JobDefinition<T extends object> {
+  readonly name: string;
+  /** Type only: never read at run time. */
+  readonly payload?: T;
+  /**
+   * `stately`: at most one job waiting and one running (sweeps: a second sweep asked for while
+   * one waits is the same sweep). `standard`: every job sent runs.
+   */
+  readonly policy: 'standard' | 'stately';
+}
+
+export function defineJob<T extends object>(
+  name: string,
+  policy: JobDefinition<T>['policy'] = 'standard',
+): JobDefinition<T> {
+  if (!/^[a-z0-9-]+$/.test(name))
+    throw new Error(`Job names are lower-case words joined by hyphens: ${name}`);
+  return { name, policy };
+}
+
+export type JobHandler<T extends object> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+export interface JobsOptions {
+  executeSql: ExecuteSql;
+  log: FastifyBaseLogger;
+  /** JOBS_ENABLED: when false, nothing is started and send() refuses (work stays in its tables). */
+  enabled: boolean;
+  /** How often an idle worker asks for work. */
+  pollIntervalMs: number;
+}
+
+interface Registration {
+  definition: JobDefinition<object>;
+  handler: JobHandler<object>;
+  /** Cron (UTC) for a recurring job, sent by pg-boss once per tick across all instances. */
+  cron?: string;
+  /** Also run once as soon as the jobs start (catching up on what fell due while we were down). */
+  atStart?: boolean;
+}
+
+/**
+ * Durable jobs on pg-boss, over the app's own database (its `pgboss` schema). Workers and
+ * schedules are declared while the app is built and start with it; `stop()` lets running jobs
+ * finish briefly, then leaves the rest for the next start (pg-boss retries what was cut off).
+ */
+export class Jobs {
+  private boss: PgBoss | null = null;
+  private readonly registrations: Registration[] = [];
+  private starting: Promise<void> | null = null;
+
+  constructor(private readonly options: JobsOptions) {}
+
+  get enabled(): boolean {
+    return this.options.enabled;
+  }
+
+  /** True between a finished start() and stop(). */
+  get running(): boolean {
+    return this.boss !== null;
+  }
+
+  /**
+   * Declares the worker of a queue (before start). With `cron` it is also sent on that schedule
+   * (UTC, minute precision); with `atStart` once whenever the jobs start.
+   */
+  work<T extends object>(
+    definition: JobDefinition<T>,
+    handler: JobHandler<T>,
+    options: { cron?: string; atStart?: boolean } = {},
+  ): void {
+    if (this.starting) throw new Error(`Declare job ${definition.name} before the jobs start`);
+    this.registrations.push({
+      definition: definition as JobDefinition<object>,
+      handler: handler as JobHandler<object>,
+      ...options,
+    });
+  }
+
+  /** Queues a job now; answers its id, or null when a stately queue already has one waiting. */
+  async send<T extends object>(definition: JobDefinition<T>, data: T): Promise<string | null> {
+    return this.started().send(definition.name, data);
+  }
+
+  /** Queues a job to run no earlier than `startAfter`. */
+  async sendAfter<T extends object>(
+    definition: JobDefinition<T>,
+    data: T,
+    startAfter: Date,
+  ): Promise<string | null> {
+    return this.started().sendAfter(definition.name, data, {}, startAfter);
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error('Jobs are not running (JOBS_ENABLED=false, or not started yet)');
+    return this.boss;
+  }
+
+  /** Creates pg-boss's schema if needed, then starts every declared worker and schedule. */
+  start(): Promise<void> {
+    if (!this.options.enabled) return Promise.resolve();
+    this.starting ??= this.startBoss();
+    return this.starting;
+  }
+
+  private async startBoss(): Promise<void> {
+    const { executeSql, log, pollIntervalMs } = this.options;
+    const boss = new PgBoss({
+      // pg-boss's own types insist on values; ours are optional, which it copes with.
+      db: { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) },
+      // Completed jobs are history nobody reads: keep a week of them, then delete.
+      archiveCompletedAfterSeconds: 60 * 60 * 12,
+      deleteAfterDays: 7,
+    });
+    boss.on('error', (err) => log.error({ err }, 'job system error'));
+    await boss.start();
+    const pollingIntervalSeconds = Math.max(0.5, pollIntervalMs / 1000);
+    for (const { definition, handler, cron } of this.registrations) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: definition.policy,
+        retryLimit: 5,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+      });
+      await boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as object, { id: job.id, name: job.name });
+          } catch (err) {
+            log.error({ err, job: job.name, jobId: job.id }, 'job failed; it will be retried');
+            throw err;
+          }
+        }
+      });
+      if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
+    }
+    this.boss = boss;
+    for (const { definition, atStart } of this.registrations)
+      if (atStart) await boss.send(definition.name, {});
+    log.info({ queues: this.registrations.map((r) => r.definition.name) }, 'jobs started');
+  }
+
+  /** Stops polling and timers; a job still running gets `graceMs` to finish. Safe to call twice. */
+  async stop(graceMs = 5000): Promise<void> {
+    const starting = this.starting;
+    if (!starting) return;
+    await starting.catch(() => {});
+    const boss = this.boss;
+    this.boss = null;
+    this.starting = null;
+    if (boss) await boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
+  }
+}
