@@ -337,7 +337,8 @@ export async function lockPatientQueue(db: Executor, patientId: string) {
 
 /**
  * How long recent instant consults took, in minutes: from when a doctor took the patient to when
- * the consult ended (the history's `end` or `markAsCompleted`), over the last `limit` consults.
+ * the consult ended (the history's `end` or `markAsCompleted`), over the last `limit` consults
+ * that lasted between a minute and three hours.
  */
 export async function recentInstantConsultMinutes(db: Executor, limit = 20): Promise<number[]> {
   const rows = await rowsOf<{ minutes: number | string }>(
@@ -350,6 +351,9 @@ export async function recentInstantConsultMinutes(db: Executor, limit = 20): Pro
           order by e.created_at limit 1
         ) done on true
         where a.type = 'instant' and a.starts_at is not null and a.status in ('ended', 'completed')
+          -- Under a minute is a no-show or a mistake, over three hours a consult left open: neither
+          -- says how long the next patient will wait.
+          and done.created_at - a.starts_at between interval '1 minute' and interval '3 hours'
         order by done.created_at desc
         limit ${limit}`,
   );
