@@ -70,7 +70,33 @@ export const paths = {
   /** Prices, the home page's text and reviews. */
   adminSite: '/admin/site',
   adminShortLinks: '/admin/short-links',
+  /** The appointment sheet: `?view=&q=&type=&status=&doctor=&from=&to=&page=` (decision 0018). */
+  adminAppointments: '/admin/appointments',
+  adminAppointment: '/admin/appointments/:appointmentId',
+  nurseAppointments: '/account/nurse/appointments',
+  nurseAppointment: '/account/nurse/appointments/:appointmentId',
+  companyAppointments: '/account/company/appointments',
+  /** A guest's single-use link to a consult; the token follows `#token=`, never reaching a server. */
+  guestJoin: '/join/:appointmentId',
+  /** Booking a consult: `?kind=&specialty=&doctor=&duration=&date=&slot=` keep the choices made. */
+  book: '/book',
+  /** The specialist directory; `/see-a-specialist` redirects here. */
+  doctors: '/doctors',
+  seeASpecialist: '/see-a-specialist',
+  /** The signed-in person's own appointments: sends each role to its list (decision 0017). */
+  appointments: '/appointments',
+  accountAppointments: '/account/appointments',
+  doctorCalendar: '/account/doctor/calendar',
+  doctorAvailability: '/account/doctor/availability',
 } as const;
+
+/** The booking flow with some choices already made (a specialty page, a doctor's card). */
+export function bookingPath(choices: { specialty?: string; doctor?: string; company?: string } = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(choices)) if (value) query.set(key, value);
+  const search = query.toString();
+  return search ? `${paths.book}?${search}` : paths.book;
+}
 
 export const workplaceStatePath = (code: TStateCode) => `/workplace/${code}`;
 
@@ -107,6 +133,9 @@ export const PUBLIC_PAGE_PATTERNS: readonly string[] = [
   paths.browseHospital,
   paths.expertOpinion,
   paths.press,
+  paths.guestJoin,
+  paths.book,
+  paths.doctors,
 ];
 
 /** Pages of the signed-in area and the sign-in screens; the app decides who may see them. */
@@ -129,6 +158,15 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.adminCompanies,
   paths.adminSite,
   paths.adminShortLinks,
+  paths.adminAppointments,
+  paths.adminAppointment,
+  paths.nurseAppointments,
+  paths.nurseAppointment,
+  paths.companyAppointments,
+  paths.appointments,
+  paths.accountAppointments,
+  paths.doctorCalendar,
+  paths.doctorAvailability,
 ];
 
 /** Paths that deliberately render the not-found page (spec §2). */
@@ -142,6 +180,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/gold-coast-private-hospital': paths.onlineDoctor,
   '/login/gold-coast-private-hospital': paths.onlineDoctor,
   '/script': paths.onlineDoctor,
+  [paths.seeASpecialist]: paths.doctors,
 };
 
 /** Removes a trailing slash (but not the root's), so `/blog/search/` and `/blog/search` are one path. */

@@ -1,4 +1,4 @@
-import { paths } from '@curo/core/routes';
+import { bookingPath, paths } from '@curo/core/routes';
 import {
   Building2,
   Clock,
@@ -87,7 +87,10 @@ export function ConsultDrNowPage() {
         }
         actions={
           <>
-            <ButtonLink to={signupTo}>Create your account to book</ButtonLink>
+            <ButtonLink to={bookingPath({ company: company.data?.slug })}>Book a consult</ButtonLink>
+            <ButtonLink to={signupTo} variant="secondary">
+              Create your account
+            </ButtonLink>
             <ContactButton>Questions? Contact us</ContactButton>
           </>
         }

@@ -74,10 +74,13 @@ describe('a specialty page from the CMS', () => {
     expect(document.querySelector('main script, script')).toBeNull();
     expect(screen.getAllByText('From $180.00, GST-free')).toHaveLength(2);
     expect(screen.getByText('In an emergency, call 000.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book a consult' })).toHaveAttribute('href', '/consult-dr-now');
+    expect(screen.getByRole('link', { name: 'Book a consult' })).toHaveAttribute(
+      'href',
+      '/book?specialty=Dermatology',
+    );
     expect(screen.getByRole('link', { name: 'Book a specialist consult' })).toHaveAttribute(
       'href',
-      '/consult-dr-now',
+      '/book?specialty=Dermatology',
     );
 
     const others = await screen.findByRole('region', { name: 'Other specialists you can see by video' });

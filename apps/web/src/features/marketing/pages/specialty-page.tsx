@@ -1,4 +1,4 @@
-import { paths } from '@curo/core/routes';
+import { bookingPath, paths } from '@curo/core/routes';
 import { Baby, Brain, FileText, type LucideIcon, Receipt, Stethoscope, Video } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -71,7 +71,7 @@ function SpecialtyView({ specialty }: { specialty: TSpecialtyCms }) {
         lead={specialty.summary ? <p>{specialty.summary}</p> : null}
         actions={
           <>
-            <ButtonLink to={paths.consultDrNow}>Book a consult</ButtonLink>
+            <ButtonLink to={bookingPath({ specialty: specialty.name })}>Book a consult</ButtonLink>
             <ContactButton>Contact us</ContactButton>
           </>
         }
@@ -105,7 +105,10 @@ function SpecialtyView({ specialty }: { specialty: TSpecialtyCms }) {
         <EmergencyNote />
       </Hero>
 
-      <SpecialtyCmsContent specialty={specialty} aside={<HowToBook price={price} />} />
+      <SpecialtyCmsContent
+        specialty={specialty}
+        aside={<HowToBook price={price} specialty={specialty.name} />}
+      />
 
       <OtherSpecialties current={specialty.slug} />
 
@@ -135,7 +138,7 @@ const BOOKING_STEPS = [
 ] as const;
 
 /** Beside the content: how seeing this specialist works, and the price again with the call to action. */
-function HowToBook({ price }: { price: string }) {
+function HowToBook({ price, specialty }: { price: string; specialty: string }) {
   return (
     <div className="rounded-card border border-line bg-white p-6 shadow-card">
       <h2 className="text-lg font-bold text-ink">How to see a specialist</h2>
@@ -158,7 +161,7 @@ function HowToBook({ price }: { price: string }) {
       <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
         Specialist consult: <span className="font-semibold text-ink">{price}</span>
       </p>
-      <ButtonLink to={paths.consultDrNow} className="mt-4 w-full">
+      <ButtonLink to={bookingPath({ specialty })} className="mt-4 w-full">
         Book a specialist consult
       </ButtonLink>
     </div>

@@ -1,0 +1,91 @@
+import { paths } from '@curo/core/routes';
+import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatFee } from '../utils/money';
+import { clocksDiffer, formatDateTime, formatTime, viewerTimeZone, zoneCity } from '../utils/time-zones';
+import { doctorName } from './doctor-card';
+import { textLink } from './ui';
+
+function Row({ label, children, onChange }: { label: string; children: ReactNode; onChange?: () => void }) {
+  return (
+    <div className="flex items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <dt className="text-sm text-muted">{label}</dt>
+        <dd className="font-medium break-words text-ink">{children}</dd>
+      </div>
+      {onChange ? (
+        <button
+          type="button"
+          onClick={onChange}
+          className="-my-1 min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-soft"
+        >
+          Change<span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The choices so far, each with a way back to change it; the fee says whether GST applies. */
+export function BookingSummary({
+  kindName,
+  doctor,
+  startsAt,
+  duration,
+  priceCents,
+  onChangeKind,
+  onChangeDoctor,
+  onChangeTime,
+}: {
+  kindName: string | null;
+  doctor: TDirectoryDoctor | undefined;
+  startsAt: string | null;
+  duration: number | undefined;
+  priceCents: number | null | undefined;
+  onChangeKind?: () => void;
+  onChangeDoctor?: () => void;
+  onChangeTime?: () => void;
+}) {
+  const zone = viewerTimeZone();
+  const doctorZone = doctor?.timeZone ?? zone;
+  return (
+    <dl className="divide-y divide-line">
+      {kindName ? (
+        <Row label="Consult" onChange={onChangeKind}>
+          {kindName}
+          {duration ? `, ${duration} minutes` : ''}
+        </Row>
+      ) : null}
+      {doctor ? (
+        <Row label="Doctor" onChange={onChangeDoctor}>
+          {doctorName(doctor)}
+        </Row>
+      ) : null}
+      {startsAt ? (
+        <Row label="Time" onChange={onChangeTime}>
+          {formatDateTime(startsAt, zone)}
+          {clocksDiffer(startsAt, zone, doctorZone) ? (
+            <span className="block text-sm font-normal text-muted">
+              {formatTime(startsAt, doctorZone)} for the doctor in {zoneCity(doctorZone)}
+            </span>
+          ) : null}
+        </Row>
+      ) : null}
+      {doctor ? (
+        <Row label="Fee">
+          {typeof priceCents === 'number' ? (
+            formatFee(priceCents)
+          ) : (
+            <span>
+              The standard fee on our{' '}
+              <Link to={paths.pricing} className={textLink}>
+                pricing page
+              </Link>
+            </span>
+          )}
+        </Row>
+      ) : null}
+    </dl>
+  );
+}

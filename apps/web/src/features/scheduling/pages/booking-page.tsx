@@ -1,0 +1,280 @@
+import { paths } from '@curo/core/routes';
+import type { TAppointment } from '@curo/core/scheduling';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { errorMessage } from '../../auth/utils/error-message';
+import { loginPathFor } from '../../auth/utils/next-path';
+import { runAppointmentAction } from '../api/appointment-actions';
+import { useConfirmSlot, useHoldSlot } from '../api/book-slot';
+import { useConsultSettings } from '../api/get-consult-settings';
+import { useDirectory } from '../api/get-directory';
+import { BookingProgress } from '../components/booking-progress';
+import { BookingSummary } from '../components/booking-summary';
+import { ConfirmStep } from '../components/confirm-step';
+import { DetailsStep, type TBookingDetails } from '../components/details-step';
+import { DoctorStep } from '../components/doctor-step';
+import { KindStep } from '../components/kind-step';
+import { TimeStep } from '../components/time-step';
+import { cardClass, EmergencyLine, Notice, primaryButton, secondaryButton } from '../components/ui';
+import { useBookingParams } from '../hooks/use-booking-params';
+import { useLiveUpdates } from '../hooks/use-live-updates';
+import { BOOKING_KINDS, findBookingKind } from '../utils/booking-kinds';
+import { formatDateTime } from '../utils/time-zones';
+
+/** Answers that mean "this time is no longer yours": the slot list is refreshed and the patient picks again. */
+const LOST_TIME: Record<string, string> = {
+  SLOT_TAKEN: 'That time has just been booked',
+  SLOT_UNAVAILABLE: 'That time is no longer available',
+  HOLD_EXPIRED: 'Your hold ran out before you confirmed',
+};
+
+type TStep = 'kind' | 'doctor' | 'time' | 'details' | 'confirm' | 'booked';
+const STEP_INDEX: Record<TStep, number> = { kind: 0, doctor: 1, time: 2, details: 3, confirm: 4, booked: 5 };
+
+/**
+ * `/book`: book a consult. Choose the kind (only kinds whose screens exist), the doctor (by
+ * specialty), a day and a time in your own zone, say what it is about and who it is for; the time
+ * is held for 10 minutes with a visible countdown and booked on confirm. Every choice is in the
+ * address; a signed-out visitor signs in at the details step and comes back to it.
+ */
+export function BookingPage() {
+  const params = useBookingParams();
+  const location = useLocation();
+  const { user, hasSession, isLoading: userLoading } = useCurrentUser();
+  const directory = useDirectory();
+  const settings = useConsultSettings(params.doctor);
+  const holdSlot = useHoldSlot();
+  const confirmSlot = useConfirmSlot();
+  const [hold, setHold] = useState<TAppointment | null>(null);
+  const [booked, setBooked] = useState<TAppointment | null>(null);
+  const [lost, setLost] = useState<{ title: string; message: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useLiveUpdates({ appointmentIds: hold ? [hold.id] : [] });
+
+  const onlyKind = BOOKING_KINDS.length === 1 ? BOOKING_KINDS[0] : undefined;
+  const kind = findBookingKind(params.kind) ?? onlyKind;
+  const doctor = directory.data?.items.find((d) => d.id === params.doctor);
+  const duration =
+    params.duration && doctor?.durations.includes(params.duration) ? params.duration : doctor?.durations[0];
+
+  const step: TStep = booked
+    ? 'booked'
+    : !kind
+      ? 'kind'
+      : !params.doctor
+        ? 'doctor'
+        : !params.slot
+          ? 'time'
+          : hold
+            ? 'confirm'
+            : 'details';
+
+  if (step === 'details' && !hasSession) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+
+  const backToTimes = (notice: { title: string; message: string } | null) => {
+    setHold(null);
+    setError(null);
+    setLost(notice);
+    params.set({ slot: null });
+  };
+
+  const onLostTime = (err: unknown) => {
+    if (err instanceof ApiError && err.code && LOST_TIME[err.code]) {
+      backToTimes({
+        title: LOST_TIME[err.code] as string,
+        message: `${err.message}. The free times are up to date below.`,
+      });
+      return true;
+    }
+    return false;
+  };
+
+  const submitDetails = (details: TBookingDetails) => {
+    if (!params.doctor || !params.slot || !duration) return;
+    setError(null);
+    holdSlot.mutate(
+      {
+        doctorId: params.doctor,
+        startsAt: params.slot,
+        duration,
+        reason: details.reason,
+        ...(details.familyMemberId ? { familyMemberId: details.familyMemberId } : {}),
+      },
+      {
+        onSuccess: (appointment) => setHold(appointment),
+        onError: (err) => {
+          if (!onLostTime(err)) setError(errorMessage(err));
+        },
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (!hold) return;
+    setError(null);
+    confirmSlot.mutate(hold.id, {
+      onSuccess: (appointment) => setBooked(appointment),
+      onError: (err) => {
+        if (!onLostTime(err)) setError(errorMessage(err));
+      },
+    });
+  };
+
+  const chooseAnother = () => {
+    // Let the held time go at once rather than when the hold runs out, so others can book it.
+    if (hold?.status === 'held')
+      void runAppointmentAction(hold.id, { kind: 'cancel', reason: 'Chose another time' }).catch(() => {});
+    backToTimes(null);
+  };
+
+  const summary = (
+    <BookingSummary
+      kindName={kind && (BOOKING_KINDS.length > 1 || step !== 'kind') ? kind.name : null}
+      doctor={doctor}
+      startsAt={params.slot}
+      duration={params.doctor ? duration : undefined}
+      priceCents={settings.data?.priceCents}
+      onChangeKind={
+        BOOKING_KINDS.length > 1 && !hold && !booked ? () => params.set({ kind: null }) : undefined
+      }
+      onChangeDoctor={
+        params.doctor && !hold && !booked
+          ? () => params.set({ doctor: null, slot: null, date: null, month: null, duration: null })
+          : undefined
+      }
+      onChangeTime={params.slot && !booked ? chooseAnother : undefined}
+    />
+  );
+
+  let body: React.ReactNode;
+  if (step === 'kind') {
+    body = <KindStep onChoose={(k) => params.set({ kind: k.id })} />;
+  } else if (step === 'doctor') {
+    body = (
+      <DoctorStep
+        specialty={params.specialty}
+        onSpecialty={(specialty) => params.set({ specialty })}
+        onChoose={(d) => params.set({ doctor: d.id, duration: null, date: null, month: null })}
+      />
+    );
+  } else if (!doctor) {
+    body = directory.isError ? (
+      <Notice tone="error" title="We could not load this doctor">
+        {errorMessage(directory.error)}
+      </Notice>
+    ) : directory.isPending ? (
+      <p role="status" className="text-muted">
+        Loading…
+      </p>
+    ) : (
+      <Notice tone="warning" title="That doctor is not taking bookings">
+        <button
+          type="button"
+          className="font-semibold text-primary underline"
+          onClick={() => params.set({ doctor: null, slot: null })}
+        >
+          Choose another doctor
+        </button>
+      </Notice>
+    );
+  } else if (step === 'time') {
+    body = (
+      <TimeStep
+        doctor={doctor}
+        duration={duration ?? 15}
+        month={params.month}
+        date={params.date}
+        onDuration={(minutes) => params.set({ duration: String(minutes) })}
+        onMonth={(month) => params.set({ month, date: null })}
+        onDate={(date) => params.set({ date, month: date.slice(0, 7) })}
+        onSlot={(slot) => {
+          setLost(null);
+          params.set({ slot: slot.startsAt });
+        }}
+      />
+    );
+  } else if (step === 'details') {
+    body = user ? (
+      <DetailsStep user={user} busy={holdSlot.isPending} error={error} onSubmit={submitDetails} />
+    ) : (
+      <p role="status" className="text-muted">
+        {userLoading ? 'Loading your details…' : 'Please sign in again to continue.'}
+      </p>
+    );
+  } else if (step === 'confirm' && hold) {
+    body = (
+      <ConfirmStep
+        hold={hold}
+        summary={null}
+        busy={confirmSlot.isPending}
+        error={error}
+        onConfirm={confirm}
+        onChooseAnother={chooseAnother}
+      />
+    );
+  } else if (booked) {
+    body = (
+      <section aria-labelledby="booked-heading" className="flex flex-col gap-4">
+        <span className="flex size-12 items-center justify-center rounded-full bg-green-50 text-success">
+          <CalendarCheck aria-hidden className="size-6" />
+        </span>
+        <h2 id="booked-heading" className="text-xl font-semibold text-ink">
+          You’re booked{booked.startsAt ? ` for ${formatDateTime(booked.startsAt)}` : ''}
+        </h2>
+        <p className="text-muted">
+          We have emailed your confirmation. We will remind you before the consult; at the time, open your
+          appointments and the doctor joins you by video or phone.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to={paths.accountAppointments} className={primaryButton}>
+            See your appointments
+          </Link>
+          <Link to={paths.home} className={secondaryButton}>
+            Back to the home page
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const showSummary = step !== 'kind' && step !== 'doctor';
+  return (
+    <div className="bg-surface">
+      <PageMeta
+        title="Book a consult"
+        description="Choose a doctor and a time in your own time zone, and book an online consult with an Australian doctor."
+        path={paths.book}
+      />
+      <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-5 px-4 py-8 sm:px-6 lg:py-12">
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Book a consult</h1>
+          <p className="mt-2 max-w-[62ch] text-muted">
+            See an Australian doctor online. Times are shown in your own time zone.
+          </p>
+        </div>
+        <EmergencyLine />
+        <BookingProgress current={STEP_INDEX[step]} />
+        {lost ? (
+          <Notice tone="warning" title={lost.title}>
+            {lost.message}
+          </Notice>
+        ) : null}
+        <div className={showSummary ? 'grid gap-5 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start' : ''}>
+          <div className={cardClass}>{body}</div>
+          {showSummary ? (
+            <aside aria-label="Your booking" className={`${cardClass} lg:sticky lg:top-24`}>
+              <h2 className="text-lg font-semibold text-ink">Your booking</h2>
+              <div className="mt-2">{summary}</div>
+            </aside>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

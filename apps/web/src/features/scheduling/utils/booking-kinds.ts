@@ -1,0 +1,29 @@
+import type { TAppointmentType } from '@curo/core/scheduling';
+import { CalendarClock, type LucideIcon } from 'lucide-react';
+
+/**
+ * The kinds of consult the booking flow offers, in the order shown. This is the one place a new
+ * kind joins the flow: give it an id, its words, and either `flow: 'slot'` (choose a doctor and a
+ * time, as scheduled consults do) or `to`, the path of its own flow (the instant queue, a
+ * callback). Only kinds whose screens exist are listed; with one kind, the choice is made for the
+ * patient and shown as done.
+ */
+export interface TBookingKind {
+  id: TAppointmentType;
+  name: string;
+  summary: string;
+  icon: LucideIcon;
+  flow: { type: 'slot' } | { type: 'link'; to: string };
+}
+
+export const BOOKING_KINDS: readonly TBookingKind[] = [
+  {
+    id: 'scheduled',
+    name: 'Scheduled consult',
+    summary: 'Choose a doctor and a time that suits you, shown in your own time zone.',
+    icon: CalendarClock,
+    flow: { type: 'slot' },
+  },
+];
+
+export const findBookingKind = (id: string | null) => BOOKING_KINDS.find((k) => k.id === id);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { clocksDiffer, formatDateTime, formatTime, localDate, zoneCity } from './time-zones';
+
+describe('times with their zone', () => {
+  const nineSydney = '2026-11-23T22:00:00.000Z';
+  it('shows a time in the zone asked for, with the zone named', () => {
+    expect(formatTime(nineSydney, 'Australia/Sydney')).toBe('9:00 am AEDT');
+    expect(formatTime(nineSydney, 'Australia/Brisbane')).toBe('8:00 am AEST');
+    expect(formatTime(nineSydney, 'Australia/Adelaide')).toBe('8:30 am ACDT');
+    expect(formatTime(nineSydney, 'Australia/Perth')).toBe('6:00 am AWST');
+  });
+  it('gives the date and time together', () => {
+    expect(formatDateTime(nineSydney, 'Australia/Sydney')).toBe('Tue 24 Nov, 9:00 am AEDT');
+  });
+  it('knows the local date of an instant', () => {
+    expect(localDate(nineSydney, 'Australia/Sydney')).toBe('2026-11-24');
+    expect(localDate(nineSydney, 'Australia/Perth')).toBe('2026-11-24');
+    expect(localDate('2026-11-23T15:00:00Z', 'Australia/Perth')).toBe('2026-11-23');
+  });
+  it('tells when two zones show different clocks', () => {
+    expect(clocksDiffer(nineSydney, 'Australia/Sydney', 'Australia/Melbourne')).toBe(false);
+    expect(clocksDiffer(nineSydney, 'Australia/Sydney', 'Australia/Brisbane')).toBe(true);
+    // In winter Brisbane and Sydney agree.
+    expect(clocksDiffer('2026-06-22T23:00:00Z', 'Australia/Sydney', 'Australia/Brisbane')).toBe(false);
+  });
+  it('names a zone by its city', () => {
+    expect(zoneCity('Australia/Lord_Howe')).toBe('Lord Howe');
+  });
+});
