@@ -272,13 +272,6 @@ const pages: RouteObject[] = [
       (m) => m.DevOutboxRoute,
     ),
   },
-  {
-    path: paths.guestJoin,
-    ...page(
-      () => import('../features/appointments-staff/pages/guest-join-page'),
-      (m) => m.GuestJoinPage,
-    ),
-  },
   ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, loader: redirectTo(to) })),
   { path: paths.notFound, ...notFound },
   { path: paths.room, ...notFound },
@@ -321,27 +314,6 @@ const accountPages: RouteObject[] = [
     ...page(
       () => import('../features/account/components/doctor-profile-page'),
       (m) => m.DoctorProfilePage,
-    ),
-  },
-  {
-    path: paths.nurseAppointments,
-    ...page(
-      () => import('../features/appointments-staff/pages/nurse-appointments-page'),
-      (m) => m.NurseAppointmentsPage,
-    ),
-  },
-  {
-    path: paths.nurseAppointment,
-    ...page(
-      () => import('../features/appointments-staff/pages/nurse-appointments-page'),
-      (m) => m.NurseAppointmentPage,
-    ),
-  },
-  {
-    path: paths.companyAppointments,
-    ...page(
-      () => import('../features/appointments-staff/pages/company-appointments-page'),
-      (m) => m.CompanyAppointmentsPage,
     ),
   },
 ];
@@ -409,20 +381,6 @@ const adminPages: RouteObject[] = [
     ...page(
       () => import('../features/admin-content/components/short-links-admin-page'),
       (m) => m.ShortLinksAdminPage,
-    ),
-  },
-  {
-    path: paths.adminAppointments,
-    ...page(
-      () => import('../features/appointments-staff/pages/admin-appointments-page'),
-      (m) => m.AdminAppointmentsPage,
-    ),
-  },
-  {
-    path: paths.adminAppointment,
-    ...page(
-      () => import('../features/appointments-staff/pages/admin-appointment-page'),
-      (m) => m.AdminAppointmentPage,
     ),
   },
 ];
