@@ -36,6 +36,12 @@ import {
 
 const MINUTE_MS = 60_000;
 
+/** PostgreSQL's deadlock_detected. */
+const isDeadlock = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '40P01' || e?.cause?.code === '40P01';
+};
+
 /** `GET /dateOffers/{id}`: the consult and every time offered for it (open ones first to act on). */
 export async function listOffers({
   db,
@@ -234,9 +240,8 @@ export async function acceptDate({
     if (error instanceof AppError && error.statusCode === 409) throw await gone(error.code);
     throw error;
   }
-  let row: AppointmentRow;
-  try {
-    row = await db.transaction(async (tx) => {
+  const book = () =>
+    db.transaction(async (tx) => {
       if (!(await closeOpenOffer(tx, offer.id, 'accepted')))
         throw new AppError(409, 'OFFER_NOT_OPEN', requestMessages.offerNotOpen);
       const declined = await closeOpenOffers(tx, current.id, 'declined', offer.id);
@@ -260,10 +265,17 @@ export async function acceptDate({
       );
       return updated;
     });
-  } catch (error) {
-    // Someone booked the doctor at this time between our check and our write.
-    if (isExclusionViolation(error)) throw await gone('SLOT_TAKEN');
-    throw error;
+  let row: AppointmentRow | undefined;
+  for (let attempt = 1; !row; attempt++) {
+    try {
+      row = await book();
+    } catch (error) {
+      // Someone booked the doctor at this time between our check and our write.
+      if (isExclusionViolation(error)) throw await gone('SLOT_TAKEN');
+      // Two acceptances of overlapping times can wait on each other inside the exclusion check;
+      // PostgreSQL then aborts one. Once more, the other's booking is settled and decides.
+      if (!isDeadlock(error) || attempt >= 3) throw error;
+    }
   }
   await announceAppointmentChange(effects, row, 'acceptDate');
   return toRequestDto(row);
