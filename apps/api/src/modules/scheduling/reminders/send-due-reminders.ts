@@ -14,14 +14,6 @@ function reminderChoices(settings: unknown): TNotificationSettings['appointmentR
   return { ...DEFAULT_NOTIFICATION_SETTINGS.appointmentReminders, ...given };
 }
 
-/** "in 1 hour", "tomorrow"-free wording: the reader sees the exact local time anyway. */
-function leadTime(minutes: number): string {
-  if (minutes >= 1440 && minutes % 1440 === 0)
-    return minutes === 1440 ? '24 hours' : `${minutes / 1440} days`;
-  if (minutes >= 60 && minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
-}
-
 /**
  * Sends one due reminder, at most once: the row turns `sent` with a conditional update (still
  * pending) in the same transaction that queues its email and text, so two workers, two server
@@ -53,7 +45,6 @@ export async function sendReminder(
     if (!reader) return false;
     const doctor = row.doctorId ? people.get(row.doctorId) : undefined;
     const when = formatLocalTime(startsAt, reader.timeZone);
-    const minutes = Math.round((startsAt.getTime() - settled.dueAt.getTime()) / 60_000);
     const link = `${mail.publicUrl}/account/appointments`;
     const channels = Array.isArray(settled.channels) ? (settled.channels as string[]) : ['email'];
     // The automatic reminders follow the person's choices; one they asked for themselves is sent.
@@ -63,7 +54,7 @@ export async function sendReminder(
     if (channels.includes('email') && choices.email) {
       await mail.queueEmail(tx, {
         toAddress: reader.email,
-        subject: `Reminder: your consult in ${leadTime(minutes)}`,
+        subject: `Reminder: your consult on ${when}`,
         textBody: [
           `Hello ${reader.firstName},`,
           '',
