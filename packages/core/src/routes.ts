@@ -70,6 +70,14 @@ export const paths = {
   /** Prices, the home page's text and reviews. */
   adminSite: '/admin/site',
   adminShortLinks: '/admin/short-links',
+  /** The appointment sheet: `?view=&q=&type=&status=&doctor=&from=&to=&page=` (decision 0018). */
+  adminAppointments: '/admin/appointments',
+  adminAppointment: '/admin/appointments/:appointmentId',
+  nurseAppointments: '/account/nurse/appointments',
+  nurseAppointment: '/account/nurse/appointments/:appointmentId',
+  companyAppointments: '/account/company/appointments',
+  /** A guest's single-use link to a consult; the token follows `#token=`, never reaching a server. */
+  guestJoin: '/join/:appointmentId',
   /** Booking a consult: `?kind=&specialty=&doctor=&duration=&date=&slot=` keep the choices made. */
   book: '/book',
   /** The specialist directory; `/see-a-specialist` redirects here. */
@@ -125,6 +133,7 @@ export const PUBLIC_PAGE_PATTERNS: readonly string[] = [
   paths.browseHospital,
   paths.expertOpinion,
   paths.press,
+  paths.guestJoin,
   paths.book,
   paths.doctors,
 ];
@@ -149,6 +158,11 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.adminCompanies,
   paths.adminSite,
   paths.adminShortLinks,
+  paths.adminAppointments,
+  paths.adminAppointment,
+  paths.nurseAppointments,
+  paths.nurseAppointment,
+  paths.companyAppointments,
   paths.appointments,
   paths.accountAppointments,
   paths.doctorCalendar,

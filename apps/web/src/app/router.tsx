@@ -272,6 +272,13 @@ const pages: RouteObject[] = [
       (m) => m.DevOutboxRoute,
     ),
   },
+  {
+    path: paths.guestJoin,
+    ...page(
+      () => import('../features/appointments-staff/pages/guest-join-page'),
+      (m) => m.GuestJoinPage,
+    ),
+  },
   ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, loader: redirectTo(to) })),
   { path: paths.notFound, ...notFound },
   { path: paths.room, ...notFound },
@@ -314,6 +321,27 @@ const accountPages: RouteObject[] = [
     ...page(
       () => import('../features/account/components/doctor-profile-page'),
       (m) => m.DoctorProfilePage,
+    ),
+  },
+  {
+    path: paths.nurseAppointments,
+    ...page(
+      () => import('../features/appointments-staff/pages/nurse-appointments-page'),
+      (m) => m.NurseAppointmentsPage,
+    ),
+  },
+  {
+    path: paths.nurseAppointment,
+    ...page(
+      () => import('../features/appointments-staff/pages/nurse-appointments-page'),
+      (m) => m.NurseAppointmentPage,
+    ),
+  },
+  {
+    path: paths.companyAppointments,
+    ...page(
+      () => import('../features/appointments-staff/pages/company-appointments-page'),
+      (m) => m.CompanyAppointmentsPage,
     ),
   },
 ];
@@ -381,6 +409,20 @@ const adminPages: RouteObject[] = [
     ...page(
       () => import('../features/admin-content/components/short-links-admin-page'),
       (m) => m.ShortLinksAdminPage,
+    ),
+  },
+  {
+    path: paths.adminAppointments,
+    ...page(
+      () => import('../features/appointments-staff/pages/admin-appointments-page'),
+      (m) => m.AdminAppointmentsPage,
+    ),
+  },
+  {
+    path: paths.adminAppointment,
+    ...page(
+      () => import('../features/appointments-staff/pages/admin-appointment-page'),
+      (m) => m.AdminAppointmentPage,
     ),
   },
 ];

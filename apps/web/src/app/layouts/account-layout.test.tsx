@@ -77,8 +77,8 @@ describe('the account area', () => {
     ['patient', ['Overview', 'Profile', 'Security', 'Sign out']],
     ['doctor', ['Overview', 'Profile', 'Security', 'Sign out']],
     ['instantDoctor', ['Overview', 'Profile', 'Security', 'Sign out']],
-    ['nurse', ['Overview', 'Security', 'Sign out']],
-    ['companyAdmin', ['Overview', 'Security', 'Sign out']],
+    ['nurse', ['Overview', 'Appointments', 'Security', 'Sign out']],
+    ['companyAdmin', ['Overview', 'Appointments', 'Security', 'Sign out']],
     ['admin', ['Overview', 'Administration', 'Security', 'Sign out']],
   ])('gives a %s the navigation %j', async (role, labels) => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');

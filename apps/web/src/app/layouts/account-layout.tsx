@@ -1,6 +1,6 @@
 import type { TRole } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
-import { House, LogOut, type LucideIcon, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { CalendarDays, House, LogOut, type LucideIcon, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
 import { profilePathFor } from '../../features/account/utils/profile-path';
@@ -31,6 +31,10 @@ export function accountSections(role: TRole | undefined): Section[] {
   const middle: Section[] = [];
   const profile = role ? profilePathFor(role) : null;
   if (profile) middle.push({ to: profile, label: 'Profile', icon: UserRound, end: false });
+  if (role === 'nurse')
+    middle.push({ to: paths.nurseAppointments, label: 'Appointments', icon: CalendarDays, end: false });
+  if (role === 'companyAdmin')
+    middle.push({ to: paths.companyAppointments, label: 'Appointments', icon: CalendarDays, end: false });
   if (role === 'admin') middle.push({ to: paths.admin, label: 'Administration', icon: Users, end: false });
   return [overview, ...middle, security];
 }

@@ -1,6 +1,7 @@
 import { paths } from '@curo/core/routes';
 import {
   Building2,
+  CalendarDays,
   LayoutTemplate,
   Link2,
   type LucideIcon,
@@ -54,6 +55,13 @@ export function AdminPage() {
       <p className="mt-2 max-w-[60ch] text-muted">
         Find anyone who uses Curo, create staff accounts, and see what has been done and by whom.
       </p>
+      <Link
+        to={paths.adminAppointments}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-[15px] font-medium text-ink transition-colors hover:border-primary hover:text-primary"
+      >
+        <CalendarDays className="size-4 text-primary" aria-hidden />
+        Appointments
+      </Link>
       <nav aria-labelledby="admin-content-heading" className="mt-6">
         <h2 id="admin-content-heading" className="text-sm font-semibold text-muted">
           Site content

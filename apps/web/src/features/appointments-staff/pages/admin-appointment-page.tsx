@@ -1,0 +1,20 @@
+import { paths } from '@curo/core/routes';
+import { useParams } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { AdminOnly } from '../../admin/components/admin-only';
+import { AppointmentDetailsView } from '../components/appointment-details-view';
+import { BackLink } from '../components/back-link';
+
+/** `/admin/appointments/:appointmentId`: one consult with the administrator's changes. */
+export function AdminAppointmentPage() {
+  const { appointmentId = '' } = useParams();
+  return (
+    <AdminOnly>
+      <PageMeta title="Appointment" description="One consult: its details, people and history." noIndex />
+      <BackLink to={paths.adminAppointments}>Appointments</BackLink>
+      <div className="mt-2">
+        <AppointmentDetailsView key={appointmentId} id={appointmentId} admin />
+      </div>
+    </AdminOnly>
+  );
+}
