@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { mondayAhead } from '../../../../test/dates';
+import { queryRows } from '../../../../test/query';
+import { startSmtpSink } from '../../../../test/smtp-sink';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { seedDemoData } from '../../../db/seed/seed';
+
+interface Sent {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }> | null;
+}
+
+async function waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const found = find();
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('timed out');
+}
+
+/** The VEVENT of an attached invite, read with ical.js. */
+function inviteOf(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: vevent.getFirstPropertyValue('uid'),
+    sequence: vevent.getFirstPropertyValue('sequence'),
+    status: vevent.getFirstPropertyValue('status'),
+    start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
+    description: new ICAL.Event(vevent).description,
+  };
+}
+
+describe('emails about appointment changes', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  const sydney = { token: '', id: '', email: 'doctor@demo.curo.au' };
+  const brisbane = { token: '', id: '', email: DEMO_BRISBANE_DOCTOR.email };
+  const slots = new Map<string, string[]>();
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await buildTestApp({ rateLimitLogin: 1000, smtpUrl: smtp.url, publicUrl: 'https://curo.example' });
+    await seedDemoData(t.database.db);
+    for (const doctor of [sydney, brisbane]) {
+      const d = (await signIn(t, doctor.email, DEMO_PASSWORD)).json();
+      doctor.token = d.accessToken;
+      doctor.id = d.user.id;
+      slots.set(
+        doctor.id,
+        (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(21)}`))
+          .json()
+          .map((s: { startsAt: string }) => s.startsAt),
+      );
+    }
+    t.mail.start();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  async function book(doctorId: string, zone?: string) {
+    const patient = await signUpPatient(t);
+    if (zone)
+      await t.database.db.execute(
+        sql`update patient_profiles set time_zone = ${zone} where user_id = (select id from users where email = ${patient.email})`,
+      );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/createFreeScheduledAppointment',
+      headers: bearer(patient.accessToken),
+      payload: { doctorId, startsAt: slots.get(doctorId)?.shift(), duration: 15, reason: 'Migraine, 2 days' },
+    });
+    expect(res.statusCode).toBe(201);
+    return { patient, appointment: res.json() as { id: string; startsAt: string } };
+  }
+  const sentTo = (email: string) =>
+    queryRows<Sent>(
+      t.database.db,
+      sql`select to_address, subject, text_body, attachments from outbound_messages where to_address = ${email} order by created_at, id`,
+    );
+  const act = (id: string, action: string, token: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${id}/${action}`,
+      headers: bearer(token),
+      payload,
+    });
+
+  it('confirms a booking to the patient with a calendar invite that arrives over SMTP', async () => {
+    const { patient, appointment } = await book(sydney.id);
+    const received = await waitFor(() =>
+      smtp.received.find((m) => m.to.includes(patient.email) && m.raw.includes('Your consult is booked')),
+    );
+    expect(received.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(received.raw).toMatch(/filename=("?)invite\.ics\1/);
+    // The attachment's bytes, as the mail server got them, are the invite.
+    const base64 =
+      /filename=.?invite\.ics.?\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n|--)/.exec(
+        received.raw,
+      )?.[1];
+    const ics = base64 ? Buffer.from(base64.replace(/\r\n/g, ''), 'base64').toString('utf8') : received.raw;
+    expect(inviteOf(ics)).toMatchObject({
+      method: 'REQUEST',
+      uid: `${appointment.id}@curo.au`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      start: appointment.startsAt,
+    });
+    expect(inviteOf(ics).description).toContain('https://curo.example/account/appointments');
+  });
+
+  it('names each reader’s own local time: a Perth patient and a Brisbane doctor', async () => {
+    const { patient, appointment } = await book(brisbane.id, 'Australia/Perth');
+    const [toPatient] = await sentTo(patient.email);
+    expect(toPatient?.subject).toBe('Your consult is booked');
+    expect(toPatient?.text_body).toMatch(
+      /Your consult with Dr James Whitfield is booked for \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AWST\./,
+    );
+    const mine = (await sentTo(brisbane.email)).find((m) =>
+      m.attachments?.[0]?.content.includes(appointment.id),
+    );
+    expect(mine?.subject).toBe('New consult booked');
+    expect(mine?.text_body).toMatch(
+      /has a consult with you at \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AEST\./,
+    );
+    // Two hours apart on the clock, one instant: Perth is UTC+8, Brisbane UTC+10 all year.
+    const perthHour = /(\d{1,2}):\d{2} ([ap]m) AWST/.exec(toPatient?.text_body ?? '');
+    const brisbaneHour = /(\d{1,2}):\d{2} ([ap]m) AEST/.exec(mine?.text_body ?? '');
+    const to24 = (m: RegExpExecArray | null) =>
+      ((Number(m?.[1]) % 12) + (m?.[2] === 'pm' ? 12 : 0)) as number;
+    expect(to24(brisbaneHour) - to24(perthHour)).toBe(2);
+  });
+
+  it('tells the doctor of a cancellation with the reason, and both calendars get CANCEL with a new sequence', async () => {
+    const { patient, appointment } = await book(sydney.id);
+    await act(appointment.id, 'cancel', patient.accessToken, { reason: 'Feeling better' });
+    const doctorMail = (await sentTo(sydney.email)).find(
+      (m) => m.subject === 'Consult cancelled' && m.attachments?.[0]?.content.includes(appointment.id),
+    );
+    expect(doctorMail?.text_body).toMatch(/has been cancelled: Feeling better/);
+    expect(inviteOf(doctorMail?.attachments?.[0]?.content ?? '')).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: 1,
+    });
+    const patientCancel = (await sentTo(patient.email)).find((m) => m.subject === 'Consult cancelled');
+    expect(patientCancel?.attachments?.[0]?.filename).toBe('cancelled.ics');
+    // Reactivated: the consult is back in calendars, as a REQUEST with a higher sequence.
+    await act(appointment.id, 'reactivate', patient.accessToken);
+    const back = (await sentTo(patient.email)).find((m) => m.subject === 'Consult back on');
+    expect(inviteOf(back?.attachments?.[0]?.content ?? '')).toMatchObject({ method: 'REQUEST', sequence: 2 });
+  });
+
+  it('tells only the other party of a check-in; the patient alone hears the doctor runs late; holds are silent', async () => {
+    const { patient, appointment } = await book(sydney.id);
+    const before = (await sentTo(patient.email)).length;
+    await act(appointment.id, 'runningLate', sydney.token, { minutes: 10 });
+    const late = (await sentTo(patient.email)).filter((m) => m.subject === 'Your doctor is running late');
+    expect(late).toHaveLength(1);
+    expect(late[0]?.text_body).toContain('about 10 minutes late');
+    expect((await sentTo(sydney.email)).some((m) => m.subject === 'Your doctor is running late')).toBe(false);
+
+    await act(appointment.id, 'checkIn', patient.accessToken);
+    const checkedIn = (await sentTo(sydney.email)).filter((m) => m.subject.endsWith('has checked in'));
+    expect(checkedIn.length).toBeGreaterThanOrEqual(1);
+    expect((await sentTo(patient.email)).some((m) => m.subject === 'You are checked in')).toBe(false);
+    expect((await sentTo(patient.email)).length).toBe(before + 1);
+
+    const holder = await signUpPatient(t);
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/bookSpecialtySlot',
+      headers: bearer(holder.accessToken),
+      payload: { doctorId: sydney.id, startsAt: slots.get(sydney.id)?.shift(), duration: 15, reason: 'Rash' },
+    });
+    expect(held.statusCode).toBe(201);
+    expect(await sentTo(holder.email)).toEqual([]);
+  });
+});
