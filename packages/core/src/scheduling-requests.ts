@@ -268,3 +268,18 @@ export const ZInformationAnswer = z.object({
 });
 
 export const ZOfflineAppointment = ZRequestAppointment.extend({ documents: z.array(ZAppointmentDocument) });
+
+/** `GET /appointments/openRequests`: requests waiting for a doctor that the calling doctor may take. */
+export const ZOpenRequestsQuery = z.object({
+  type: z.enum(['request', 'callback', 'offline']).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(25),
+});
+export const ZOpenRequestList = z.object({
+  items: z.array(ZRequestAppointment.extend({ patientName: z.string() })),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TOpenRequestList = z.infer<typeof ZOpenRequestList>;

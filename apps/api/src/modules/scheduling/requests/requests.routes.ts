@@ -18,6 +18,8 @@ import {
   ZOfferDatesRequest,
   ZOfflineAppointment,
   ZOfflineResponse,
+  ZOpenRequestList,
+  ZOpenRequestsQuery,
   ZRequestAppointment,
   ZRequestNewDatesRequest,
 } from '@curo/core/scheduling-requests';
@@ -41,6 +43,7 @@ import {
   readDocument,
   type UploadedDocument,
 } from './offline';
+import { listOpenRequests } from './open-requests';
 
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const changeErrors = { ...errors, 409: ZErrorEnvelope };
@@ -124,6 +127,27 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
           effects,
         }),
       ),
+  );
+
+  app.get(
+    '/appointments/openRequests',
+    {
+      config: { access: ['doctor'] },
+      schema: {
+        tags,
+        summary:
+          'Doctor: requests, callbacks and offline consults waiting for a doctor that you may take (your specialties and kinds), oldest first',
+        querystring: ZOpenRequestsQuery,
+        response: { 200: ZOpenRequestList, ...errors },
+      },
+    },
+    async (request) =>
+      listOpenRequests({
+        db,
+        principal: principalOf(request),
+        ...request.query,
+        search: request.query.search || undefined,
+      }),
   );
 
   app.get(

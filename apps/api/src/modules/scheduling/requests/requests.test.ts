@@ -312,6 +312,13 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
     expect(request).toMatchObject({ doctorId: null, details: { specialty: 'dermatology' } });
     // The Sydney GP does not list it: not theirs to see.
     expect((await get(`/dateOffers/${request.id}`, doctor.token)).statusCode).toBe(404);
+    const open = async (who: Session, query = '') =>
+      (await get(`/appointments/openRequests${query}`, who.token)).json().items.map((i: { id: string }) => i.id);
+    expect(await open(brisbane)).toContain(request.id);
+    expect(await open(brisbane, '?type=request&search=migraine')).toEqual([request.id]);
+    expect(await open(brisbane, '?type=callback')).not.toContain(request.id);
+    expect(await open(doctor)).not.toContain(request.id);
+    expect((await get('/appointments/openRequests', p.token)).statusCode).toBe(403);
     expect((await get(`/dateOffers/${request.id}`, brisbane.token)).statusCode).toBe(200);
     const bSlots = (
       await get(
@@ -324,6 +331,7 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
     });
     expect(offered.statusCode).toBe(200);
     expect(offered.json().appointment.doctorId).toBe(brisbane.id);
+    expect(await open(brisbane)).not.toContain(request.id);
   });
 
   it('lets a doctor book one of their slots for a patient, and staff for a doctor', async () => {
