@@ -7,6 +7,7 @@ import { blogContentSeed } from './blog-content';
 import { DEMO_COMPANY_SLUG, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { insertFaqContent } from './faq-content';
+import { insertOnDemandDemo } from './on-demand-demo';
 import { insertSchedulingDemo } from './scheduling-demo';
 import { insertSiteContent } from './site-content';
 
@@ -50,6 +51,8 @@ const SEEDS: Array<{ name: string; run: (tx: Executor) => Promise<void> }> = [
   },
   // After the demo accounts: it gives the demo doctors their working week.
   { name: 'scheduling-demo-v1', run: insertSchedulingDemo },
+  // The demo instant doctor on the queue around the clock; the demo doctor on call on weekdays.
+  { name: 'on-demand-demo-v1', run: (tx) => insertOnDemandDemo(tx) },
 ];
 
 /** The demo patient's profile: a Sydney address and a Medicare card that passes the check digit. */

@@ -154,6 +154,22 @@ describe('/shifts and /emergencyShifts', () => {
     expect(paged.json().total).toBeGreaterThan(1);
   });
 
+  it('seeds the demo instant doctor on the queue around the clock, in shifts of at most 24 hours', async () => {
+    const demo = (await signIn(t, 'instantdoctor@demo.curo.au', DEMO_PASSWORD)).json();
+    const onShift = (await call('GET', '/shifts/onShift', admin)).json().items;
+    expect(onShift.map((d: { doctorId: string }) => d.doctorId)).toContain(demo.user.id);
+    const roster = (
+      await call('GET', `/shifts?pageSize=100&to=${encodeURIComponent(at(24 * 7))}`, demo.accessToken)
+    ).json();
+    const sorted = [...roster.items].sort((x: { startsAt: string }, y: { startsAt: string }) =>
+      x.startsAt.localeCompare(y.startsAt),
+    );
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i].startsAt).toBe(sorted[i - 1].endsAt);
+    for (const s of sorted)
+      expect(Date.parse(s.endsAt) - Date.parse(s.startsAt)).toBeLessThanOrEqual(24 * HOUR);
+    expect(Date.parse(sorted.at(-1).endsAt)).toBeGreaterThanOrEqual(Date.parse(at(24 * 7)));
+  });
+
   it('says who is on shift now', async () => {
     const a = await makeDoctor(t, 'instantDoctor');
     const b = await makeDoctor(t, 'instantDoctor');
