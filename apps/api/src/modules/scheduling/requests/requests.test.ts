@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
@@ -15,7 +17,8 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
   let brisbane: Session;
   let admin: Session;
   let nurse: Session;
-  let slots: string[] = [];
+  const slots: string[] = [];
+  let mondaySlots: string[] = [];
   let next = 0;
   const monday = mondayAhead(14);
 
@@ -56,11 +59,16 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
     brisbane = await session(DEMO_BRISBANE_DOCTOR.email);
     admin = await session('admin@demo.curo.au');
     nurse = await session('nurse@demo.curo.au');
-    slots = (
-      await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${monday}&duration=30`)
-    )
-      .json()
-      .map((s: { startsAt: string }) => s.startsAt);
+    // Monday's half-hour slots, then Tuesday's and Wednesday's: enough for every test.
+    for (const day of [0, 1, 2]) {
+      const date = new Date(Date.parse(monday) + day * 86_400_000).toISOString().slice(0, 10);
+      const res = await t.app.inject(
+        `/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${date}&duration=30`,
+      );
+      const found: string[] = res.json().map((s: { startsAt: string }) => s.startsAt);
+      slots.push(...found);
+      if (day === 0) mondaySlots = found;
+    }
   });
   afterAll(() => t.close());
   /** A fresh half-hour slot of the Sydney doctor, never used by another test. */
@@ -90,7 +98,7 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
       doctor.token,
     );
     expect(free.statusCode).toBe(200);
-    expect(free.json().map((s: { startsAt: string }) => s.startsAt)).toEqual(slots);
+    expect(free.json().map((s: { startsAt: string }) => s.startsAt)).toEqual(mondaySlots);
 
     const [a, b] = [slot(), slot()];
     const offered = await post(`/dateOffers/${request.id}`, doctor.token, {
@@ -301,6 +309,35 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
     expect(refused.json().error.message).toBe('This appointment is cancelled: it cannot ask for new dates');
   });
 
+  it('tells the doctor live when the patient asks for new dates', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/realtime?accessToken=${doctor.token}`);
+    type Message = { type?: string; event?: { type: string; action: string; appointment: { id: string } } };
+    const received: Message[] = [];
+    ws.on('message', (data) => received.push(JSON.parse(String(data))));
+    try {
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+      const p = await patient();
+      const request = (await ask(p)).json();
+      await post(`/dateOffers/${request.id}`, doctor.token, { offers: [{ startsAt: slot(), duration: 30 }] });
+      await post(`/appointments/${request.id}/request-new-dates`, p.token, { note: 'Evenings' });
+      const until = Date.now() + 5000;
+      const told = () =>
+        received.find(
+          (m) =>
+            m.type === 'event' &&
+            m.event?.type === 'appointment.changed' &&
+            m.event.action === 'requestNewDates' &&
+            m.event.appointment.id === request.id,
+        );
+      while (!told() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(told()).toBeDefined();
+    } finally {
+      ws.terminate();
+    }
+  });
+
   it('opens a specialty request to the doctors of that specialty; the first to offer takes it', async () => {
     await t.database.db.execute(
       sql`update doctor_profiles set specialties = '{Dermatology}' where user_id = ${brisbane.id}`,
@@ -313,7 +350,9 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
     // The Sydney GP does not list it: not theirs to see.
     expect((await get(`/dateOffers/${request.id}`, doctor.token)).statusCode).toBe(404);
     const open = async (who: Session, query = '') =>
-      (await get(`/appointments/openRequests${query}`, who.token)).json().items.map((i: { id: string }) => i.id);
+      (await get(`/appointments/openRequests${query}`, who.token))
+        .json()
+        .items.map((i: { id: string }) => i.id);
     expect(await open(brisbane)).toContain(request.id);
     expect(await open(brisbane, '?type=request&search=migraine')).toEqual([request.id]);
     expect(await open(brisbane, '?type=callback')).not.toContain(request.id);
