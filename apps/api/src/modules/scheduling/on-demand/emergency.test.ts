@@ -286,4 +286,33 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
     const refused = await post(`/appointments/${appointment.id}/accept`, b.token);
     expect(refused.statusCode).toBe(409);
   });
+  it('emails the admins when nobody is on an emergency shift (last: it clears the roster)', async () => {
+    const roster = (await get('/emergencyShifts?pageSize=100', admin)).json().items as Array<{ id: string }>;
+    for (const s of roster)
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/emergencyShifts/${s.id}`,
+        headers: bearer(admin),
+      });
+    const { appointment } = await emergency();
+    expect(appointment.offeredTo).toEqual([]);
+    const outbox = (await t.app.inject('/api/v1/dev/outbox')).json().items as Array<{
+      to: string;
+      subject: string;
+      text: string;
+    }>;
+    const alert = outbox.find(
+      (m) => m.to === 'admin@demo.curo.au' && m.subject === 'Emergency consult: no doctor on call',
+    );
+    expect(alert?.text).toContain('Chest tightness since this morning');
+    // An admin dispatches it straight to a doctor who takes emergencies (and is free now).
+    const refused = await post(`/appointments/${appointment.id}/accept`, admin, { doctorId: plain.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('This doctor does not take emergency consults');
+    const busy = await post(`/appointments/${appointment.id}/accept`, admin, { doctorId: offShift.id });
+    expect(busy.json().error.code).toBe('DOCTOR_BUSY');
+    const free = await makeDoctor(t, 'doctor');
+    const dispatched = await post(`/appointments/${appointment.id}/accept`, admin, { doctorId: free.id });
+    expect(dispatched.json()).toMatchObject({ status: 'scheduled', doctorId: free.id });
+  });
 });

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import { findFamilyMember } from '../../family-members/family-members.repository';
+import { emergencyContacts } from '../../users/doctor-lists';
 import { viewerOf } from '../../users/manage-users';
 import { canViewUser } from '../../users/users.policy';
 import { findUserById } from '../../users/users.repository';
@@ -171,6 +172,25 @@ export async function createEmergencyAppointment({
       { hub, mail },
     );
     const made = await offerTo(tx, inserted, doctorIds, principal, { hub, mail });
+    // Nobody on call: the clinic's admins must find a doctor (sendEmergencyRequestOffer).
+    if (made.length === 0 && mail) {
+      const admins = (await emergencyContacts(tx)).items.filter((c) => c.role === 'admin');
+      for (const admin of admins)
+        await mail.queueEmail(tx, {
+          toAddress: admin.email,
+          subject: 'Emergency consult: no doctor on call',
+          textBody: [
+            `Hello ${admin.firstName},`,
+            '',
+            'A patient has asked for an emergency consult and no doctor is on an emergency shift right now.',
+            `Reason: ${request.reason}`,
+            '',
+            'Offer it to a doctor from the emergency queue in Curo.',
+            '',
+            'Curo',
+          ].join('\n'),
+        });
+    }
     return { row: inserted, offers: made };
   });
   await announceAppointmentChange({ hub, mail }, row, 'create');
