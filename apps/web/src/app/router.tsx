@@ -344,6 +344,20 @@ const accountPages: RouteObject[] = [
       (m) => m.CompanyAppointmentsPage,
     ),
   },
+  {
+    path: paths.accountAppointments,
+    ...page(
+      () => import('../features/scheduling/pages/appointments-page'),
+      (m) => m.AppointmentsPage,
+    ),
+  },
+  {
+    path: paths.appointments,
+    ...page(
+      () => import('../features/scheduling/pages/appointments-redirect-page'),
+      (m) => m.AppointmentsRedirectPage,
+    ),
+  },
 ];
 
 /** Curo administrators' pages, in the signed-in area; anyone else meets the not-found page there. */

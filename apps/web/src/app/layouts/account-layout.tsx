@@ -1,6 +1,16 @@
 import type { TRole } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
-import { CalendarDays, House, LogOut, type LucideIcon, ShieldCheck, UserRound, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  House,
+  ListChecks,
+  LogOut,
+  type LucideIcon,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
 import { profilePathFor } from '../../features/account/utils/profile-path';
@@ -24,13 +34,21 @@ const security: Section = { to: paths.accountSecurity, label: 'Security', icon: 
 
 /**
  * The account navigation a role sees: everyone has the overview and security; patients and doctors
- * their own profile page; Curo administrators the users they manage. Until the user is known, only
+ * their own profile page and appointments (doctors their calendar and availability too); Curo
+ * administrators the users they manage. Until the user is known, only
  * what every role shares, so nothing appears that could then vanish.
  */
 export function accountSections(role: TRole | undefined): Section[] {
   const middle: Section[] = [];
   const profile = role ? profilePathFor(role) : null;
   if (profile) middle.push({ to: profile, label: 'Profile', icon: UserRound, end: false });
+  if (role === 'patient' || role === 'instantDoctor')
+    middle.push({ to: paths.accountAppointments, label: 'Appointments', icon: CalendarDays, end: false });
+  if (role === 'doctor') {
+    middle.push({ to: paths.doctorCalendar, label: 'Calendar', icon: CalendarDays, end: false });
+    middle.push({ to: paths.doctorAvailability, label: 'Availability', icon: Clock, end: false });
+    middle.push({ to: paths.accountAppointments, label: 'Appointments', icon: ListChecks, end: false });
+  }
   if (role === 'nurse')
     middle.push({ to: paths.nurseAppointments, label: 'Appointments', icon: CalendarDays, end: false });
   if (role === 'companyAdmin')

@@ -1,0 +1,12 @@
+import type { TAppointmentStatus } from '@curo/core/scheduling';
+import { STATUS_LABELS, STATUS_TONES } from '../utils/appointment-status';
+
+export function StatusPill({ status }: { status: TAppointmentStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_TONES[status]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+import type { TAppointmentStatus } from '@curo/core/scheduling';
+
+/** What each state is called on screen. */
+export const STATUS_LABELS: Record<TAppointmentStatus, string> = {
+  held: 'Being booked',
+  requested: 'Requested',
+  offered: 'Times offered',
+  queued: 'In the queue',
+  scheduled: 'Booked',
+  checked_in: 'Checked in',
+  in_progress: 'In progress',
+  waiting_info: 'Waiting for information',
+  ended: 'Ended',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Hold ran out',
+};
+
+export const STATUS_TONES: Record<TAppointmentStatus, string> = {
+  held: 'bg-amber-50 text-warning',
+  requested: 'bg-blue-50 text-info',
+  offered: 'bg-blue-50 text-info',
+  queued: 'bg-blue-50 text-info',
+  scheduled: 'bg-primary-soft text-primary',
+  checked_in: 'bg-green-50 text-success',
+  in_progress: 'bg-green-50 text-success',
+  waiting_info: 'bg-amber-50 text-warning',
+  ended: 'bg-slate-100 text-muted',
+  completed: 'bg-slate-100 text-muted',
+  cancelled: 'bg-red-50 text-error',
+  expired: 'bg-slate-100 text-muted',
+};
+
+export type TActionKind =
+  | 'checkIn'
+  | 'start'
+  | 'waitingForInformation'
+  | 'resume'
+  | 'runningLate'
+  | 'end'
+  | 'markAsCompleted'
+  | 'cancel'
+  | 'reactivate';
+
+/**
+ * The states each action starts from and who may take it, as the API's state machine says
+ * (apps/api/src/modules/scheduling/state-machine.ts and the ACTORS of transition-appointment.ts).
+ * The server still decides: a refused action answers 409 naming the state, shown as an error.
+ */
+const RULES: Record<
+  TActionKind,
+  { from: readonly TAppointmentStatus[]; by: ReadonlyArray<'patient' | 'doctor'> }
+> = {
+  checkIn: { from: ['scheduled'], by: ['patient', 'doctor'] },
+  start: { from: ['scheduled', 'checked_in', 'waiting_info'], by: ['doctor'] },
+  waitingForInformation: { from: ['scheduled', 'checked_in', 'in_progress'], by: ['doctor'] },
+  resume: { from: ['waiting_info'], by: ['doctor'] },
+  runningLate: { from: ['scheduled', 'checked_in'], by: ['doctor'] },
+  end: { from: ['in_progress', 'checked_in'], by: ['doctor'] },
+  markAsCompleted: { from: ['ended', 'in_progress', 'waiting_info'], by: ['doctor'] },
+  cancel: {
+    from: ['held', 'requested', 'offered', 'queued', 'scheduled', 'checked_in', 'waiting_info'],
+    by: ['patient', 'doctor'],
+  },
+  reactivate: { from: ['cancelled'], by: ['patient', 'doctor'] },
+};
+
+export const ACTION_LABELS: Record<TActionKind, string> = {
+  checkIn: 'Check in',
+  start: 'Start consult',
+  waitingForInformation: 'Waiting for information',
+  resume: 'Resume',
+  runningLate: 'Running late',
+  end: 'End consult',
+  markAsCompleted: 'Mark completed',
+  cancel: 'Cancel',
+  reactivate: 'Reactivate',
+};
+
+/**
+ * The actions to offer `part` for an appointment in `status`. A patient checks in only from an
+ * hour before the start (earlier is a mistake more often than not), and reactivates only a consult
+ * whose time is still ahead.
+ */
+export function actionsFor(
+  status: TAppointmentStatus,
+  part: 'patient' | 'doctor',
+  startsAt: string | null,
+  now: number = Date.now(),
+): TActionKind[] {
+  const starts = startsAt ? Date.parse(startsAt) : null;
+  return (Object.keys(RULES) as TActionKind[]).filter((kind) => {
+    const rule = RULES[kind];
+    if (!rule.from.includes(status) || !rule.by.includes(part)) return false;
+    if (kind === 'checkIn' && part === 'patient' && starts !== null && starts - now > 60 * 60_000)
+      return false;
+    if (kind === 'reactivate' && starts !== null && starts <= now) return false;
+    return true;
+  });
+}
