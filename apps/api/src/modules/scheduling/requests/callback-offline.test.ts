@@ -149,6 +149,7 @@ describe('callback and offline consults', () => {
         doc(pdf, 'Referral letter.pdf', 'application/pdf'),
         doc(png, 'results.png', 'image/png'),
         doc(jpeg, 'forearm.jpg', 'image/jpeg'),
+        doc(pdf, 'Lettre de référence — Müller.pdf', 'application/pdf'),
       ]);
       expect(created.statusCode).toBe(201);
       const consult = created.json();
@@ -162,15 +163,26 @@ describe('callback and offline consults', () => {
         consult.documents.map(
           (d: { fileName: string; contentType: string }) => `${d.fileName} ${d.contentType}`,
         ),
-      ).toEqual(['Referral letter.pdf application/pdf', 'results.png image/png', 'forearm.webp image/webp']);
+      ).toEqual([
+        'Referral letter.pdf application/pdf',
+        'results.png image/png',
+        'forearm.webp image/webp',
+        'Lettre de référence  Müller.pdf application/pdf',
+      ]);
 
       const listed = await get(`/appointments/${consult.id}/documents`, doctor.token);
       expect(listed.statusCode).toBe(200);
-      expect(listed.json()).toHaveLength(3);
+      expect(listed.json()).toHaveLength(4);
+      const accented = await get(`/appointments/${consult.id}/documents/${consult.documents[3].id}`, p.token);
+      expect(accented.headers['content-disposition']).toBe(
+        `attachment; filename="Lettre de r_f_rence  M_ller.pdf"; filename*=UTF-8''${encodeURIComponent('Lettre de référence  Müller.pdf')}`,
+      );
       const download = await get(`/appointments/${consult.id}/documents/${consult.documents[0].id}`, p.token);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
-      expect(download.headers['content-disposition']).toBe('attachment; filename="Referral letter.pdf"');
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="Referral letter.pdf"; filename*=UTF-8''Referral%20letter.pdf`,
+      );
       expect(download.headers['cache-control']).toBe('private, no-store');
       expect(download.rawPayload.equals(pdf)).toBe(true);
       const photo = await get(

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { appointmentFor } from '../appointment-access';
 import type { AppointmentEffects } from '../appointment-effects';
 import { findAppointment } from '../appointments.repository';
-import { bookSlot } from '../book-scheduled';
+import { assertBookable, bookSlot } from '../book-scheduled';
 import { wrongState } from '../cancel-appointment';
 import { offerDates } from './date-offers';
 import {
@@ -113,6 +113,9 @@ export async function createFollowUp({
     return toRequestDto(row);
   }
   await doctorTaking(db, original.doctorId, 'request', request.duration);
+  // Check the times before anything is written, so a refused offer leaves no half-made follow-up.
+  for (const offer of request.offers ?? [])
+    await assertBookable(db, original.doctorId, new Date(offer.startsAt), offer.duration);
   const row = await insertRequestAppointment(
     db,
     principal,

@@ -85,6 +85,15 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /**
+ * `attachment` with the file's name: an ASCII fallback for old clients and the exact name as UTF-8
+ * (RFC 6266 / 5987), since a header may not carry other characters as they are.
+ */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
  * Consults that start as a request (docs/decisions/0014-requests-and-offline.md): requests with
  * date offers, a doctor booking for a patient, follow-ups, callbacks and offline consults.
  */
@@ -391,7 +400,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
       });
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
+        .header('content-disposition', attachmentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.bytes);

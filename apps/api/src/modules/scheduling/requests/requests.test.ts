@@ -448,6 +448,13 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
       startsAt: time,
       details: { followUpOf: consult.id, instructions: 'Use the cream twice a day' },
     });
+    const clash = await follow(doctor.token, {
+      instructions: 'Come back in a month',
+      duration: 30,
+      offers: [{ startsAt: time, duration: 30 }],
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('SLOT_TAKEN');
     const asked = await follow(doctor.token, {
       instructions: 'Come back in a month',
       duration: 30,
