@@ -42,6 +42,13 @@ const pages: RouteObject[] = [
     ),
   },
   {
+    path: paths.doctors,
+    ...page(
+      () => import('../features/scheduling/pages/directory-page'),
+      (m) => m.DirectoryPage,
+    ),
+  },
+  {
     path: paths.pricing,
     ...page(
       () => import('../features/marketing/pages/pricing-page'),
