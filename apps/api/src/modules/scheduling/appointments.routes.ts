@@ -298,6 +298,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
     ['checkIn', 'checkIn', 'Check in for a scheduled consult (patient or doctor)'],
     ['waitingForInformation', 'waitForInformation', 'Doctor: wait for further information (tests, photos)'],
     ['resume', 'resume', 'Doctor: the information arrived; back to scheduled'],
+    ['start', 'start', 'Doctor: start the consult (from scheduled, checked in or waiting for information)'],
     ['end', 'end', 'Doctor: end the consult'],
     ['markAsCompleted', 'markAsCompleted', 'Doctor: mark the consult completed'],
     [
