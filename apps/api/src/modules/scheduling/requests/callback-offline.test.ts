@@ -268,6 +268,22 @@ describe('callback and offline consults', () => {
         status: 'waiting_info',
         details: { question: 'Can you send a close-up photo?' },
       });
+      const upload = (token: string, parts: Part[]) => {
+        const body = form(parts);
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/v1/appointments/${consult.id}/documents`,
+          headers: { ...bearer(token), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const added = await upload(p.token, [doc(png, 'close-up.png', 'image/png')]);
+      expect(added.statusCode).toBe(201);
+      expect(added.json().map((d: { fileName: string }) => d.fileName)).toEqual(['close-up.png']);
+      expect((await get(`/appointments/${consult.id}/documents`, doctor.token)).json()).toHaveLength(1);
+      expect((await upload(doctor.token, [doc(png, 'x.png', 'image/png')])).statusCode).toBe(403);
+      expect((await upload(p.token, [])).json().error.message).toBe('Attach at least one document');
+      expect((await upload(p.token, [doc(Buffer.from('plain'), 'x.png')])).statusCode).toBe(415);
       const blank = await post(`/appointments/${consult.id}/provideInformation`, p.token, { answer: '' });
       expect(blank.json().error.message).toBe('Write your answer for the doctor');
       const answered = await post(`/appointments/${consult.id}/provideInformation`, p.token, {
@@ -288,6 +304,11 @@ describe('callback and offline consults', () => {
       const again = await post(`/appointments/${consult.id}/respond`, doctor.token, { response: 'More' });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('This appointment is completed: it cannot be answered');
+      const closed = await upload(p.token, [doc(png, 'late.png', 'image/png')]);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().error.message).toBe(
+        'This appointment is completed: it cannot take more documents',
+      );
       const outbox = (await t.app.inject('/api/v1/dev/outbox')).json().items as Array<{
         subject: string;
         text: string;

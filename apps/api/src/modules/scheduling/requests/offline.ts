@@ -131,12 +131,8 @@ export async function createOfflineAppointment({
   const patientId = await requestPatient(db, principal, request.patientId);
   if (request.doctorId) await doctorTaking(db, request.doctorId, 'offline');
   if (request.specialty) await assertSpecialtyOffered(db, request.specialty);
-  const checked = [];
-  for (const file of files) checked.push(await checkDocument(file));
-  const stored = checked.map((c) => ({ ...c, key: newStorageKey('consults', c.extension) }));
-  await Promise.all(stored.map((s) => storage.put(s.key, s.bytes)));
-  let documents: TAppointmentDocument[] = [];
-  try {
+  return storeDocuments(storage, files, async (stored) => {
+    let documents: TAppointmentDocument[] = [];
     const row = await insertRequestAppointment(
       db,
       principal,
@@ -165,10 +161,94 @@ export async function createOfflineAppointment({
       },
     );
     return { ...toRequestDto(row), documents };
+  });
+}
+
+/** A consult holds at most this many documents in all (5 per upload). */
+export const OFFLINE_MAX_FILES_TOTAL = 10;
+const OPEN_FOR_DOCUMENTS = ['requested', 'scheduled', 'waiting_info'] as const;
+
+/** Checks and stores documents under random private keys; removes them again if `write` fails. */
+async function storeDocuments<T>(
+  storage: FileStorage,
+  files: UploadedDocument[],
+  write: (stored: Array<Awaited<ReturnType<typeof checkDocument>> & { key: string }>) => Promise<T>,
+): Promise<T> {
+  const checked = [];
+  for (const file of files) checked.push(await checkDocument(file));
+  const stored = checked.map((c) => ({ ...c, key: newStorageKey('consults', c.extension) }));
+  await Promise.all(stored.map((s) => storage.put(s.key, s.bytes)));
+  try {
+    return await write(stored);
   } catch (error) {
     await Promise.all(stored.map((s) => storage.delete(s.key)));
     throw error;
   }
+}
+
+/**
+ * `POST /appointments/{id}/documents`: the patient adds documents to their offline consult while it
+ * waits for (or is with) its doctor, such as the photo the doctor asked for. Recorded in the
+ * history and announced; the state does not change.
+ */
+export async function addDocuments({
+  db,
+  storage,
+  principal,
+  appointmentId,
+  files,
+  effects,
+}: {
+  db: Db;
+  storage: FileStorage;
+  principal: Principal;
+  appointmentId: string;
+  files: UploadedDocument[];
+  effects: AppointmentEffects;
+}): Promise<TAppointmentDocument[]> {
+  const current = await requestFor(db, principal, appointmentId);
+  if ((await partIn(db, principal, current)) !== 'patient')
+    throw forbidden('Only the patient adds documents to their consult');
+  if (current.type !== 'offline') throw wrongKind(current.type, 'documents');
+  if (!(OPEN_FOR_DOCUMENTS as readonly string[]).includes(current.status))
+    throw wrongState(current.status, 'take more documents');
+  if (files.length === 0) throw new AppError(400, ErrorCode.VALIDATION, 'Attach at least one document');
+  const existing = await listAppointmentFiles(db, current.id);
+  if (existing.length + files.length > OFFLINE_MAX_FILES_TOTAL)
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION,
+      `A consult holds at most ${OFFLINE_MAX_FILES_TOTAL} documents; this one has ${existing.length}`,
+    );
+  const added = await storeDocuments(storage, files, (stored) =>
+    db.transaction(async (tx) => {
+      const rows = await insertAppointmentFiles(
+        tx,
+        stored.map((s) => ({
+          appointmentId: current.id,
+          uploadedBy: principal.actorId ?? principal.userId,
+          storageKey: s.key,
+          fileName: s.fileName,
+          contentType: s.contentType,
+          sizeBytes: s.bytes.length,
+        })),
+      );
+      await recordAppointmentChange(
+        tx,
+        {
+          row: current,
+          action: 'addDocuments',
+          fromStatus: current.status,
+          principal,
+          details: { documents: rows.map((r) => r.id) },
+        },
+        effects,
+      );
+      return rows;
+    }),
+  );
+  await announceAppointmentChange(effects, current, 'addDocuments');
+  return added.map(toDocumentDto);
 }
 
 /**

@@ -37,6 +37,7 @@ import { createAppointmentRequest, createCallback } from './create-request';
 import { acceptDate, dateOffersAvailableSlots, listOffers, offerDates, requestNewDates } from './date-offers';
 import { bookForPatient, createFollowUp, followUpInfo } from './follow-ups';
 import {
+  addDocuments,
   createOfflineAppointment,
   listDocuments,
   offlineExchange,
@@ -378,6 +379,39 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       listDocuments({ db, principal: principalOf(request), appointmentId: request.params.id }),
+  );
+
+  app.post(
+    '/appointments/:id/documents',
+    {
+      config: { access: ['patient'], rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Patient: add documents to your offline consult (field `documents`: PDF, JPEG or PNG, at most 10 MB each, 5 per upload, 10 in all)',
+        consumes: ['multipart/form-data'],
+        params: ZId,
+        response: {
+          201: z.array(ZAppointmentDocument),
+          413: ZErrorEnvelope,
+          415: ZErrorEnvelope,
+          ...changeErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readUpload(request);
+      return reply.status(201).send(
+        await addDocuments({
+          db,
+          storage,
+          principal: principalOf(request),
+          appointmentId: request.params.id,
+          files,
+          effects,
+        }),
+      );
+    },
   );
 
   app.get(
