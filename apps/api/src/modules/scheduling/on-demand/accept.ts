@@ -138,11 +138,11 @@ export async function acceptAppointment({
     row = await db.transaction(async (tx) => {
       const claimed = await claimAppointment(tx, current.id, from, doctorId, times);
       if (!claimed) {
-        const now = await findAppointment(tx, current.id);
-        if (now?.status === 'scheduled' && now.doctorId === doctorId)
+        const latest = await findAppointment(tx, current.id);
+        if (latest?.status === 'scheduled' && latest.doctorId === doctorId)
           throw new AppError(409, 'ALREADY_TAKEN', onDemandMessages.alreadyAcceptedByYou);
-        if (now?.doctorId) throw alreadyTaken();
-        throw wrongState(now?.status ?? 'gone', 'be accepted');
+        if (latest?.doctorId) throw alreadyTaken();
+        throw wrongState(latest?.status ?? 'gone', 'be accepted');
       }
       if (current.type === 'emergency') {
         await respondToOffer(tx, current.id, doctorId, 'accepted');

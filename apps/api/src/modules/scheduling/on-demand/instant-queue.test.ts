@@ -71,6 +71,16 @@ describe('the instant queue', () => {
     expect(
       (await post('/appointments/createInstantAppointment', gp.token, { reason: 'Me too' })).statusCode,
     ).toBe(403);
+    // Two taps at once still make one consult.
+    const tapper = await signUpPatient(t);
+    const taps = await Promise.all(
+      [1, 2, 3].map(() =>
+        post('/appointments/createInstantAppointment', tapper.accessToken, {
+          reason: 'Earache since last night',
+        }),
+      ),
+    );
+    expect(taps.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
   it('says honestly when no doctor is on shift, and estimates from the doctors who are', async () => {

@@ -65,6 +65,16 @@ describe('/shifts and /emergencyShifts', () => {
     expect(onto.statusCode).toBe(409);
   });
 
+  it('lets only one of several overlapping shifts saved at the same moment through', async () => {
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        call('POST', '/shifts', instant.token, { startsAt: at(200 + i), endsAt: at(206 + i) }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(4);
+  });
+
   it('refuses shifts that end before they start, last over 24 hours, or are already over (400)', async () => {
     const backwards = await call('POST', '/shifts', instant.token, { startsAt: at(60), endsAt: at(59) });
     expect(backwards.statusCode).toBe(400);
