@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { card } from '../../admin/components/admin-styles';
 import { useMediaQuery } from '../../admin/hooks/use-media-query';
+import { formatShortDate, formatTime } from '../../scheduling/utils/time-zones';
 import { formatDate, formatWhen } from '../utils/format-when';
 import { formatFee, KIND_LABELS } from '../utils/labels';
 import { StatePill } from './state-pill';
@@ -22,7 +23,14 @@ export interface AppointmentRowsProps {
 }
 
 /** A consult's time in the viewer's zone, or when it was asked for when it has no time yet. */
-function When({ row }: { row: TStaffRow }) {
+function When({ row, stacked = false }: { row: TStaffRow; stacked?: boolean }) {
+  if (row.startsAt && stacked)
+    return (
+      <>
+        <span className="block whitespace-nowrap">{formatShortDate(row.startsAt)}</span>
+        <span className="block whitespace-nowrap text-muted">{formatTime(row.startsAt)}</span>
+      </>
+    );
   if (row.startsAt) return <>{formatWhen(row.startsAt)}</>;
   return (
     <>
@@ -77,9 +85,9 @@ function RowTable({ rows, caption, detailsHref, showPrice, showReason }: Appoint
           {rows.map((row) => (
             <tr key={row.id} className="align-top hover:bg-surface">
               <td className="px-4 py-3 text-sm text-ink">
-                <When row={row} />
+                <When row={row} stacked />
               </td>
-              <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
+              <th scope="row" className="px-4 py-3 text-left text-sm font-semibold text-ink">
                 {row.patientName}
               </th>
               <td className="px-4 py-3 text-sm text-ink">{doctorOf(row)}</td>

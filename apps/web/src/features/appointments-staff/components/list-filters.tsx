@@ -1,5 +1,8 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@curo/core/scheduling';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SelectField } from '../../admin/components/select-field';
+import { useMediaQuery } from '../../admin/hooks/use-media-query';
 import { SearchField } from '../../admin-content/components/search-field';
 import { viewerTimeZone, zoneCity } from '../../scheduling/utils/time-zones';
 import { doctorName, useDoctors } from '../api/get-doctors';
@@ -17,6 +20,34 @@ const STATE_OPTIONS = [
 
 const dateInput =
   'block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none';
+
+/**
+ * On a phone the filters fold away under one "Filters" line (saying how many are in use), so the
+ * list is not pushed below the fold; from tablets up they are always shown.
+ */
+function Collapsible({
+  collapse,
+  active,
+  children,
+}: {
+  collapse: boolean;
+  active: number;
+  children: ReactNode;
+}) {
+  if (!collapse) return <>{children}</>;
+  return (
+    <details className="group rounded-lg border border-line bg-white" open={active > 0}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-base font-medium text-ink [&::-webkit-details-marker]:hidden">
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal className="size-5 text-primary" aria-hidden />
+          Filters{active ? ` (${active} in use)` : ''}
+        </span>
+        <ChevronDown className="size-5 text-muted transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <div className="border-t border-line p-3">{children}</div>
+    </details>
+  );
+}
 
 export type TFilterField = 'type' | 'status' | 'doctor' | 'from' | 'to';
 
@@ -48,6 +79,10 @@ export function ListFilters({
     ...(doctors.data ?? []).map((d) => ({ value: d.id, label: doctorName(d) })),
   ];
   const set = (key: TFilterField) => (value: string) => onFilter(key, value || undefined);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const active = [filters.type, filters.status, filters.doctorId, filters.fromDate, filters.toDate].filter(
+    Boolean,
+  ).length;
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,63 +93,66 @@ export function ListFilters({
         placeholder={searchHint}
       />
       {full ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <SelectField
-            id={`${idPrefix}-kind`}
-            label="Kind"
-            value={filters.type ?? ''}
-            options={KIND_OPTIONS}
-            onValueChange={set('type')}
-          />
-          <SelectField
-            id={`${idPrefix}-state`}
-            label="State"
-            value={filters.status ?? ''}
-            options={STATE_OPTIONS}
-            onValueChange={set('status')}
-          />
-          <SelectField
-            id={`${idPrefix}-doctor`}
-            label="Doctor"
-            value={filters.doctorId ?? ''}
-            options={doctorOptions}
-            onValueChange={set('doctor')}
-            className="sm:col-span-2 lg:col-span-1"
-          />
-          <fieldset className="sm:col-span-2 lg:col-span-3">
-            <legend className="mb-1 text-sm font-medium text-ink">
-              Dates <span className="font-normal text-muted">(your time, {zoneCity(viewerTimeZone())})</span>
-            </legend>
-            <div className="grid grid-cols-2 gap-3 sm:max-w-[480px]">
-              <div>
-                <label htmlFor={`${idPrefix}-from`} className="mb-1 block text-sm text-muted">
-                  From
-                </label>
-                <input
-                  id={`${idPrefix}-from`}
-                  type="date"
-                  value={filters.fromDate ?? ''}
-                  max={filters.toDate}
-                  onChange={(e) => set('from')(e.target.value)}
-                  className={dateInput}
-                />
+        <Collapsible collapse={!wide} active={active}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <SelectField
+              id={`${idPrefix}-kind`}
+              label="Kind"
+              value={filters.type ?? ''}
+              options={KIND_OPTIONS}
+              onValueChange={set('type')}
+            />
+            <SelectField
+              id={`${idPrefix}-state`}
+              label="State"
+              value={filters.status ?? ''}
+              options={STATE_OPTIONS}
+              onValueChange={set('status')}
+            />
+            <SelectField
+              id={`${idPrefix}-doctor`}
+              label="Doctor"
+              value={filters.doctorId ?? ''}
+              options={doctorOptions}
+              onValueChange={set('doctor')}
+              className="sm:col-span-2 lg:col-span-1"
+            />
+            <fieldset className="sm:col-span-2 lg:col-span-3">
+              <legend className="mb-1 text-sm font-medium text-ink">
+                Dates{' '}
+                <span className="font-normal text-muted">(your time, {zoneCity(viewerTimeZone())})</span>
+              </legend>
+              <div className="grid grid-cols-2 gap-3 sm:max-w-[480px]">
+                <div>
+                  <label htmlFor={`${idPrefix}-from`} className="mb-1 block text-sm text-muted">
+                    From
+                  </label>
+                  <input
+                    id={`${idPrefix}-from`}
+                    type="date"
+                    value={filters.fromDate ?? ''}
+                    max={filters.toDate}
+                    onChange={(e) => set('from')(e.target.value)}
+                    className={dateInput}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`${idPrefix}-to`} className="mb-1 block text-sm text-muted">
+                    To
+                  </label>
+                  <input
+                    id={`${idPrefix}-to`}
+                    type="date"
+                    value={filters.toDate ?? ''}
+                    min={filters.fromDate}
+                    onChange={(e) => set('to')(e.target.value)}
+                    className={dateInput}
+                  />
+                </div>
               </div>
-              <div>
-                <label htmlFor={`${idPrefix}-to`} className="mb-1 block text-sm text-muted">
-                  To
-                </label>
-                <input
-                  id={`${idPrefix}-to`}
-                  type="date"
-                  value={filters.toDate ?? ''}
-                  min={filters.fromDate}
-                  onChange={(e) => set('to')(e.target.value)}
-                  className={dateInput}
-                />
-              </div>
-            </div>
-          </fieldset>
-        </div>
+            </fieldset>
+          </div>
+        </Collapsible>
       ) : null}
     </div>
   );
