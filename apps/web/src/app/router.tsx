@@ -365,6 +365,20 @@ const accountPages: RouteObject[] = [
       (m) => m.AppointmentsRedirectPage,
     ),
   },
+  {
+    path: paths.doctorCalendar,
+    ...page(
+      () => import('../features/scheduling/pages/doctor-calendar-page'),
+      (m) => m.DoctorCalendarPage,
+    ),
+  },
+  {
+    path: paths.doctorAvailability,
+    ...page(
+      () => import('../features/scheduling/pages/doctor-availability-page'),
+      (m) => m.DoctorAvailabilityPage,
+    ),
+  },
 ];
 
 /** Curo administrators' pages, in the signed-in area; anyone else meets the not-found page there. */

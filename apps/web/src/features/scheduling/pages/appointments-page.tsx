@@ -89,23 +89,25 @@ export function AppointmentsPage() {
             </button>
           ))}
         </div>
-        <form role="search" onSubmit={submit} className="flex gap-2 md:w-[360px]">
-          <label htmlFor="appointment-search" className="sr-only">
-            Search by name or reason
-          </label>
-          <input
-            id="appointment-search"
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="Search by name or reason"
-            maxLength={100}
-            className={controlClass}
-          />
-          <button type="submit" className={`${secondaryButton} px-3`} aria-label="Search">
-            <Search aria-hidden className="size-5" />
-          </button>
-        </form>
+        <search className="md:w-[360px]">
+          <form onSubmit={submit} className="flex gap-2">
+            <label htmlFor="appointment-search" className="sr-only">
+              Search by name or reason
+            </label>
+            <input
+              id="appointment-search"
+              type="search"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder="Search by name or reason"
+              maxLength={100}
+              className={controlClass}
+            />
+            <button type="submit" className={`${secondaryButton} px-3`} aria-label="Search">
+              <Search aria-hidden className="size-5" />
+            </button>
+          </form>
+        </search>
       </div>
 
       <section
