@@ -11,6 +11,10 @@ export const ZOutboxMessage = z.object({
   attempts: z.number().int(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Files sent with it, such as a calendar invite (`.ics` text). */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 

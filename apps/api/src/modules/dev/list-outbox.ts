@@ -17,5 +17,6 @@ export async function listOutbox({ db }: { db: Executor }): Promise<TOutboxMessa
     attempts: m.attempts,
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt?.toISOString() ?? null,
+    ...(m.attachments?.length ? { attachments: m.attachments } : {}),
   }));
 }

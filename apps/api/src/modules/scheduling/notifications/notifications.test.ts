@@ -118,6 +118,13 @@ describe('emails about appointment changes', () => {
       start: appointment.startsAt,
     });
     expect(inviteOf(ics).description).toContain('https://curo.example/account/appointments');
+    // The development outbox shows the invite too.
+    const outbox = (await t.app.inject('/api/v1/dev/outbox')).json().items as Array<{
+      to: string;
+      attachments?: Array<{ filename: string; content: string }>;
+    }>;
+    const listed = outbox.find((m) => m.to === patient.email && m.attachments);
+    expect(listed?.attachments?.[0]?.filename).toBe('invite.ics');
   });
 
   it('names each reader’s own local time: a Perth patient and a Brisbane doctor', async () => {
