@@ -88,7 +88,22 @@ export const paths = {
   accountAppointments: '/account/appointments',
   doctorCalendar: '/account/doctor/calendar',
   doctorAvailability: '/account/doctor/availability',
+  /** Starting the other kinds of consult (decisions 0014, 0015); each needs a signed-in patient. */
+  consultInstant: '/consult/instant',
+  consultEmergency: '/consult/emergency',
+  consultRequest: '/consult/request',
+  consultCallback: '/consult/callback',
+  consultOffline: '/consult/offline',
+  /** The patient's view of one such consult: the queue, offered times, the offline exchange. */
+  consult: '/account/consults/:appointmentId',
+  /** Doctors: open requests, date offers, emergency offers and offline consults. */
+  doctorRequests: '/account/doctor/requests',
+  /** Instant doctors: the live queue and their shifts. */
+  instantQueue: '/account/instant/queue',
 } as const;
+
+/** The patient's page for one request, callback, offline, emergency or instant consult. */
+export const consultPath = (appointmentId: string) => `/account/consults/${appointmentId}`;
 
 /** The booking flow with some choices already made (a specialty page, a doctor's card). */
 export function bookingPath(choices: { specialty?: string; doctor?: string; company?: string } = {}): string {
@@ -167,6 +182,14 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.accountAppointments,
   paths.doctorCalendar,
   paths.doctorAvailability,
+  paths.consultInstant,
+  paths.consultEmergency,
+  paths.consultRequest,
+  paths.consultCallback,
+  paths.consultOffline,
+  paths.consult,
+  paths.doctorRequests,
+  paths.instantQueue,
 ];
 
 /** Paths that deliberately render the not-found page (spec §2). */
