@@ -379,6 +379,20 @@ const accountPages: RouteObject[] = [
       (m) => m.DoctorAvailabilityPage,
     ),
   },
+  {
+    path: paths.consultInstant,
+    ...page(
+      () => import('../features/consults/pages/instant-page'),
+      (m) => m.InstantPage,
+    ),
+  },
+  {
+    path: paths.consult,
+    ...page(
+      () => import('../features/consults/pages/consult-page'),
+      (m) => m.ConsultPage,
+    ),
+  },
 ];
 
 /** Curo administrators' pages, in the signed-in area; anyone else meets the not-found page there. */

@@ -1,0 +1,17 @@
+/**
+ * Query keys of the other consult kinds. They sit under `scheduling`, so a live
+ * `appointment.changed` (which invalidates that prefix, see useLiveUpdates) refetches them too.
+ */
+export const consultKeys = {
+  all: ['scheduling', 'consults'] as const,
+  consult: (id: string) => ['scheduling', 'consults', 'one', id] as const,
+  documents: (id: string) => ['scheduling', 'consults', 'documents', id] as const,
+  queuePosition: (id: string) => ['scheduling', 'consults', 'queue-position', id] as const,
+  instantQueue: () => ['scheduling', 'consults', 'instant-queue'] as const,
+  emergencyOffers: () => ['scheduling', 'consults', 'emergency-offers'] as const,
+  openRequests: () => ['scheduling', 'consults', 'open-requests'] as const,
+  myRequests: () => ['scheduling', 'consults', 'my-requests'] as const,
+  offerSlots: (id: string, date: string, duration: number | null) =>
+    ['scheduling', 'consults', 'offer-slots', id, date, duration] as const,
+  shifts: (kind: string) => ['scheduling', 'consults', 'shifts', kind] as const,
+};

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { controlClass, labelClass } from '../../scheduling/components/ui';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    className: string;
+  }) => ReactNode;
+}
+
+/** A labelled control with its hint and its own error, read out with it. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mb-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+        className: `${controlClass} ${error ? 'border-error' : ''}`,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first message zod gives for each field, keyed by the field's name. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,177 @@
+import { ZRequestNewDatesRequest } from '@curo/core/scheduling-requests';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { errorMessage } from '../../auth/utils/error-message';
+import { cardClass, Notice, primaryButton, secondaryButton } from '../../scheduling/components/ui';
+import { formatDateTime, viewerTimeZone, zoneCity } from '../../scheduling/utils/time-zones';
+import type { TConsult } from '../api/consult';
+import { useAcceptDate, useRequestNewDates } from '../api/requests';
+import { CancelConsult } from './cancel-consult';
+import { Field } from './fields';
+
+/** A request with date offers, from the patient's side: wait, choose a time, or ask for others. */
+export function OffersView({ consult }: { consult: TConsult }) {
+  const { appointment, offers } = consult;
+  const open = offers.filter((o) => o.status === 'open');
+  const accept = useAcceptDate(appointment.id);
+  const newDates = useRequestNewDates(appointment.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const zone = viewerTimeZone();
+  const s = appointment.status;
+
+  const choose = (offerId: string) => {
+    setProblem(null);
+    accept.mutate(offerId, {
+      onSuccess: () => toast.success('Your consult is booked'),
+      onError: (error) =>
+        setProblem(
+          error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')
+            ? `${error.message}. The other times below are still open, or ask for new dates.`
+            : errorMessage(error),
+        ),
+    });
+  };
+
+  const sendNote = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZRequestNewDatesRequest.safeParse({ note });
+    if (!parsed.success) {
+      setNoteError(parsed.error.issues[0]?.message ?? 'Check the note');
+      return;
+    }
+    newDates.mutate(parsed.data.note ?? '', {
+      onSuccess: () => {
+        toast.success('We have asked the doctor for new times');
+        setAsking(false);
+        setNote('');
+      },
+      onError: (error) => setNoteError(errorMessage(error)),
+    });
+  };
+
+  if (s === 'scheduled' || s === 'checked_in' || s === 'in_progress')
+    return (
+      <div role="status" className="rounded-card border border-success/30 bg-green-50 p-5">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your consult is booked</h1>
+        {appointment.startsAt ? (
+          <p className="mt-2 text-lg text-ink">{formatDateTime(appointment.startsAt, zone)}</p>
+        ) : null}
+        <p className="mt-1 text-muted">It is in your appointments.</p>
+      </div>
+    );
+  if (s !== 'requested' && s !== 'offered')
+    return (
+      <div role="status">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+          {s === 'cancelled' ? 'This request is cancelled' : 'This request is closed'}
+        </h1>
+      </div>
+    );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+          {open.length > 0 ? 'Choose a time' : 'Waiting for the doctor’s times'}
+        </h1>
+        <p className="mt-2 text-muted">
+          {open.length > 0
+            ? `The doctor can see you at any of these times, shown in your time zone (${zoneCity(zone)}). The first one you accept is booked.`
+            : 'The doctor will offer you some times. We email you when they do, and they appear here.'}
+        </p>
+      </div>
+      {appointment.details.preferredTimes ? (
+        <p className="text-[15px] text-muted">
+          <span className="font-semibold text-ink">Times you prefer:</span>{' '}
+          {appointment.details.preferredTimes}
+        </p>
+      ) : null}
+      {problem ? (
+        <Notice tone="error" title="That time could not be booked">
+          {problem}
+        </Notice>
+      ) : null}
+      {open.length > 0 ? (
+        <section aria-labelledby="offers-heading" className={cardClass}>
+          <h2 id="offers-heading" className="text-lg font-semibold text-ink">
+            Times offered
+          </h2>
+          <ul className="mt-3 divide-y divide-line">
+            {open.map((offer) => (
+              <li key={offer.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <span className="font-semibold text-ink">
+                  {formatDateTime(offer.startsAt, zone)}{' '}
+                  <span className="font-normal text-muted">· {offer.duration} minutes</span>
+                </span>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={accept.isPending}
+                  onClick={() => choose(offer.id)}
+                  aria-label={`Accept ${formatDateTime(offer.startsAt, zone)}`}
+                >
+                  {accept.isPending && accept.variables === offer.id ? 'Booking…' : 'Accept'}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {open.length > 0 && !asking ? (
+        <button type="button" className={`${secondaryButton} self-start`} onClick={() => setAsking(true)}>
+          None of these suit me
+        </button>
+      ) : null}
+      {asking ? (
+        <form
+          onSubmit={sendNote}
+          noValidate
+          className={`${cardClass} flex flex-col gap-4`}
+          aria-label="Ask for new dates"
+        >
+          <Field
+            id="new-dates-note"
+            label="When would suit you better? (optional)"
+            hint="For example “weekday mornings” or “after 3 pm on Thursdays”."
+            error={noteError}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                rows={3}
+                maxLength={1000}
+                value={note}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  setNoteError(null);
+                }}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className={secondaryButton} onClick={() => setAsking(false)}>
+              Keep these times
+            </button>
+            <button type="submit" className={primaryButton} disabled={newDates.isPending}>
+              {newDates.isPending ? 'Sending…' : 'Ask for new dates'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <div>
+        <CancelConsult
+          appointmentId={appointment.id}
+          label="Cancel the request"
+          title="Cancel this request?"
+          description="The doctor stops looking for times. Tell us why."
+          confirm="Cancel the request"
+          done="Your request is cancelled"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { ZInformationAnswer } from '@curo/core/scheduling-requests';
+import { type FormEvent, useState } from 'react';
+import { toast } from '../../../lib/toast-store';
+import { errorMessage } from '../../auth/utils/error-message';
+import { cardClass, primaryButton } from '../../scheduling/components/ui';
+import { formatDateTime } from '../../scheduling/utils/time-zones';
+import type { TConsult } from '../api/consult';
+import { useOfflineStep } from '../api/requests';
+import { CancelConsult } from './cancel-consult';
+import { DocumentList } from './document-list';
+import { Field } from './fields';
+
+const TITLES: Record<string, string> = {
+  requested: 'Your offline review is waiting for a doctor',
+  scheduled: 'A doctor is reviewing your request',
+  waiting_info: 'The doctor has a question for you',
+  completed: 'The doctor has responded',
+  cancelled: 'Your offline review is cancelled',
+};
+
+/** An offline consult from the patient's side: what they sent, the doctor's question and response. */
+export function OfflineView({ consult }: { consult: TConsult }) {
+  const { appointment } = consult;
+  const { question, answer, response, respondedAt } = appointment.details;
+  const answerStep = useOfflineStep(appointment.id, 'provideInformation');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const s = appointment.status;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZInformationAnswer.safeParse({ answer: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write your answer');
+      return;
+    }
+    answerStep.mutate(parsed.data.answer, {
+      onSuccess: () => {
+        toast.success('Your answer is with the doctor');
+        setText('');
+      },
+      onError: (e) => setError(errorMessage(e)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div role="status">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{TITLES[s] ?? 'Your offline review'}</h1>
+        {s === 'requested' || s === 'scheduled' ? (
+          <p className="mt-2 text-muted">
+            A doctor answers in writing here. We email you when there is something to read.
+          </p>
+        ) : null}
+      </div>
+
+      {s === 'completed' && response ? (
+        <section
+          aria-labelledby="response-heading"
+          className="rounded-card border border-success/30 bg-green-50 p-5"
+        >
+          <h2 id="response-heading" className="text-lg font-semibold text-ink">
+            The doctor’s response
+          </h2>
+          {respondedAt ? <p className="text-sm text-muted">{formatDateTime(respondedAt)}</p> : null}
+          <p className="mt-2 whitespace-pre-line text-ink">{response}</p>
+        </section>
+      ) : null}
+
+      {question ? (
+        <section aria-labelledby="question-heading" className={cardClass}>
+          <h2 id="question-heading" className="text-lg font-semibold text-ink">
+            The doctor asked
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-ink">{question}</p>
+          {s === 'waiting_info' ? (
+            <form
+              onSubmit={submit}
+              noValidate
+              className="mt-4 flex flex-col gap-3"
+              aria-label="Answer the doctor"
+            >
+              <Field id="offline-answer" label="Your answer" error={error}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    rows={4}
+                    maxLength={4000}
+                    value={text}
+                    onChange={(e) => {
+                      setText(e.target.value);
+                      setError(null);
+                    }}
+                  />
+                )}
+              </Field>
+              <button type="submit" className={`${primaryButton} self-start`} disabled={answerStep.isPending}>
+                {answerStep.isPending ? 'Sending…' : 'Send your answer'}
+              </button>
+            </form>
+          ) : answer ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-muted">You answered</h3>
+              <p className="mt-1 whitespace-pre-line text-ink">{answer}</p>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="sent-heading" className={cardClass}>
+        <h2 id="sent-heading" className="text-lg font-semibold text-ink">
+          What you sent
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-ink">{appointment.reason}</p>
+        <h3 className="mt-4 mb-2 text-sm font-semibold text-muted">Documents</h3>
+        <DocumentList appointmentId={appointment.id} />
+      </section>
+
+      {s === 'requested' || s === 'scheduled' || s === 'waiting_info' ? (
+        <div>
+          <CancelConsult
+            appointmentId={appointment.id}
+            label="Cancel the review"
+            title="Cancel your offline review?"
+            description="The doctor stops working on it. Tell us why."
+            confirm="Cancel the review"
+            done="Your offline review is cancelled"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { paths } from '@curo/core/routes';
+import type { TQueuePosition } from '@curo/core/scheduling-on-demand';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { errorMessage } from '../../auth/utils/error-message';
+import { LoadProblem } from '../../scheduling/components/ui';
+import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
+import { useConsult } from '../api/consult';
+import { consultKeys } from '../api/consult-keys';
+import { CallbackStatus } from '../components/callback-status';
+import { EmergencyStatus } from '../components/emergency-status';
+import { OffersView } from '../components/offers-view';
+import { OfflineView } from '../components/offline-view';
+import { QueueView } from '../components/queue-view';
+
+const TITLES = {
+  instant: 'Your place in the queue',
+  emergency: 'Your urgent consult',
+  request: 'Your consult request',
+  callback: 'Your callback',
+  offline: 'Your offline review',
+  scheduled: 'Your consult',
+} as const;
+
+/**
+ * `/account/consults/:appointmentId`: the patient's page for a consult that is not simply booked —
+ * the instant queue, an urgent request, offered times, a callback or an offline review. It follows
+ * the consult live: `appointment.changed` refetches it, `queue.changed` moves the place at once.
+ */
+export function ConsultPage() {
+  const { appointmentId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const consult = useConsult(appointmentId);
+
+  useLiveUpdates({
+    appointmentIds: [appointmentId],
+    onEvent: ({ event }) => {
+      if (event.type !== 'queue.changed' || !('position' in event)) return;
+      const update = event as Partial<TQueuePosition> & { type: string };
+      if (update.appointmentId && update.appointmentId !== appointmentId) return;
+      queryClient.setQueryData<TQueuePosition>(consultKeys.queuePosition(appointmentId), (old) => ({
+        appointmentId,
+        status: old?.status ?? 'queued',
+        position: update.position ?? null,
+        ahead: update.ahead ?? null,
+        doctorsOnShift: update.doctorsOnShift ?? old?.doctorsOnShift ?? 0,
+        estimatedWaitMinutes: update.estimatedWaitMinutes ?? null,
+        basis: update.basis ?? old?.basis ?? '',
+        message: update.message ?? null,
+      }));
+    },
+  });
+
+  let body: ReactNode;
+  if (consult.isPending)
+    body = (
+      <p role="status" className="text-muted">
+        Loading your consult…
+      </p>
+    );
+  else if (consult.isError)
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-ink">Your consult</h1>
+        <LoadProblem
+          what="this consult"
+          message={errorMessage(consult.error)}
+          onRetry={() => void consult.refetch()}
+        />
+      </>
+    );
+  else {
+    const a = consult.data.appointment;
+    body =
+      a.type === 'instant' ? (
+        <QueueView appointment={a} />
+      ) : a.type === 'emergency' ? (
+        <EmergencyStatus appointment={a} />
+      ) : a.type === 'callback' ? (
+        <CallbackStatus appointment={a} />
+      ) : a.type === 'offline' ? (
+        <OfflineView consult={consult.data} />
+      ) : (
+        <OffersView consult={consult.data} />
+      );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-[720px] flex-col gap-5">
+      <PageMeta
+        title={consult.data ? TITLES[consult.data.appointment.type] : 'Your consult'}
+        description="Where your consult is up to."
+        noIndex
+      />
+      <Link
+        to={paths.accountAppointments}
+        className="text-sm font-semibold text-primary underline underline-offset-4"
+      >
+        All your appointments
+      </Link>
+      {body}
+    </div>
+  );
+}
