@@ -17,13 +17,13 @@ export function DaySlots({ slots }: { slots: TSlotState[] }) {
   const states = [...new Set(slots.map(stateOf))];
   return (
     <div>
-      <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-4 lg:grid-cols-3">
         {slots.map((slot) => {
           const look = LOOK[stateOf(slot)] ?? LOOK.booked;
           return (
             <li
               key={slot.startsAt}
-              className={`rounded-md border px-2 py-1.5 text-center text-sm font-medium ${look?.cls}`}
+              className={`rounded-md border px-1 py-1.5 text-center text-sm font-medium whitespace-nowrap ${look?.cls}`}
               title={look?.label}
             >
               {formatClock(slot.startsAt)}

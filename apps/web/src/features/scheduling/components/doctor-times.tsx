@@ -2,9 +2,15 @@ import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
 import { Link } from 'react-router';
 import { errorMessage } from '../../auth/utils/error-message';
 import { useSlots } from '../api/get-slots';
-import { formatCalendarDate, formatTime, localDate } from '../utils/time-zones';
+import {
+  formatCalendarDate,
+  formatClock,
+  localDate,
+  viewerTimeZone,
+  zoneAbbreviation,
+} from '../utils/time-zones';
 
-const SHOWN = 8;
+const SHOWN = 9;
 
 /** A doctor's free times on their next free day, each a link straight to that time in the booking flow. */
 export function DoctorTimes({ doctor }: { doctor: TDirectoryDoctor }) {
@@ -27,11 +33,16 @@ export function DoctorTimes({ doctor }: { doctor: TDirectoryDoctor }) {
   });
   return (
     <div>
-      <p className="mb-2 text-sm font-semibold text-ink">{formatCalendarDate(date, { year: undefined })}</p>
+      <p className="mb-2 text-sm font-semibold text-ink">
+        {formatCalendarDate(date, { year: undefined })}{' '}
+        <span className="font-normal text-muted">
+          (times in {zoneAbbreviation(doctor.next?.startsAt ?? '', viewerTimeZone())})
+        </span>
+      </p>
       {slots.data.length === 0 ? (
         <p className="text-sm text-muted">Those times have just gone. Open the calendar for more.</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul className="grid grid-cols-3 gap-2">
           {slots.data.slice(0, SHOWN).map((slot) => {
             const query = new URLSearchParams(base);
             query.set('slot', slot.startsAt);
@@ -39,9 +50,10 @@ export function DoctorTimes({ doctor }: { doctor: TDirectoryDoctor }) {
               <li key={slot.startsAt}>
                 <Link
                   to={`/book?${query}`}
-                  className="flex min-h-11 items-center justify-center rounded-lg border border-line px-2 text-sm font-semibold text-ink hover:border-primary hover:text-primary"
+                  className="flex min-h-11 items-center justify-center rounded-lg border border-line px-1 text-sm font-semibold whitespace-nowrap text-ink hover:border-primary hover:text-primary"
                 >
-                  {formatTime(slot.startsAt)}
+                  {formatClock(slot.startsAt)}
+                  <span className="sr-only"> {zoneAbbreviation(slot.startsAt)}</span>
                 </Link>
               </li>
             );

@@ -1,5 +1,12 @@
 import type { TSlot } from '@curo/core/scheduling';
-import { clocksDiffer, formatTime, viewerTimeZone, zoneCity } from '../utils/time-zones';
+import {
+  clocksDiffer,
+  formatClock,
+  formatTime,
+  viewerTimeZone,
+  zoneAbbreviation,
+  zoneCity,
+} from '../utils/time-zones';
 
 const partOfDay = (iso: string, zone: string) => {
   const hour = Number(
@@ -33,13 +40,14 @@ export function SlotList({ slots, doctorZone, selected, onSelect }: SlotListProp
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        Times are in your time zone ({zoneCity(zone)}).
-        {differs ? ` The doctor's ${zoneCity(doctorZone)} time is shown under each.` : ''}
+        Times are in your time zone ({zoneCity(zone)},{' '}
+        {zoneAbbreviation(slots[0]?.startsAt ?? new Date().toISOString(), zone)}).
+        {differs ? ` Under each, the doctor's ${zoneCity(doctorZone)} time.` : ''}
       </p>
       {[...groups].map(([part, list]) => (
         <fieldset key={part}>
           <legend className="mb-2 text-sm font-semibold text-ink">{part}</legend>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-3 gap-2 lg:grid-cols-4">
             {list.map((slot) => {
               const isSelected = slot.startsAt === selected;
               const theirs = clocksDiffer(slot.startsAt, zone, doctorZone)
@@ -57,10 +65,14 @@ export function SlotList({ slots, doctorZone, selected, onSelect }: SlotListProp
                         : 'border-line bg-white text-ink hover:border-primary hover:text-primary'
                     }`}
                   >
-                    <span className="font-semibold">{formatTime(slot.startsAt, zone)}</span>
+                    <span className="font-semibold">
+                      {formatClock(slot.startsAt, zone)}
+                      <span className="sr-only"> {zoneAbbreviation(slot.startsAt, zone)}</span>
+                    </span>
                     {theirs ? (
                       <span className={`text-xs ${isSelected ? 'text-white/90' : 'text-muted'}`}>
-                        {theirs} for the doctor
+                        {theirs}
+                        <span className="sr-only"> for the doctor</span>
                       </span>
                     ) : null}
                   </button>

@@ -104,7 +104,7 @@ describe('booking a consult', () => {
     expect(screen.getByRole('button', { name: /Monday 23 November, no free times/ })).toBeDisabled();
     const nine = await screen.findByRole('button', { name: /6:00 am AWST/ });
     expect(nine).toHaveTextContent('9:00 am AEDT for the doctor');
-    expect(screen.getByText(/Times are in your time zone \(Perth\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Times are in your time zone \(Perth, AWST\)/)).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in when they choose a time, and back to the same step', async () => {

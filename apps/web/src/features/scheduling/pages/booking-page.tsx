@@ -211,7 +211,7 @@ export function BookingPage() {
     body = (
       <ConfirmStep
         hold={hold}
-        summary={null}
+        summary={<div className="rounded-lg border border-line px-3 lg:hidden">{summary}</div>}
         busy={confirmSlot.isPending}
         error={error}
         onConfirm={confirm}
@@ -268,7 +268,10 @@ export function BookingPage() {
         <div className={showSummary ? 'grid gap-5 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start' : ''}>
           <div className={cardClass}>{body}</div>
           {showSummary ? (
-            <aside aria-label="Your booking" className={`${cardClass} lg:sticky lg:top-24`}>
+            <aside
+              aria-label="Your booking"
+              className={`${cardClass} lg:sticky lg:top-24 ${step === 'confirm' ? 'hidden lg:block' : ''}`}
+            >
               <h2 className="text-lg font-semibold text-ink">Your booking</h2>
               <div className="mt-2">{summary}</div>
             </aside>

@@ -62,9 +62,15 @@ describe('a doctor’s availability', () => {
   it('lists weekly hours, dates that differ and breaks in the doctor’s zone', async () => {
     stubSchedulingApi(base());
     renderRoute(routes, '/account/doctor/availability');
-    expect(await screen.findByText('Mondays: 9:00 am – 5:00 pm', { selector: '.text-ink' })).toBeInTheDocument();
-    expect(screen.getByText('Friday 25 December 2026: day off', { selector: '.text-ink' })).toBeInTheDocument();
-    expect(screen.getByText('Mondays: break 12:30 pm – 1:00 pm', { selector: '.text-ink' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Mondays: 9:00 am – 5:00 pm', { selector: '.text-ink' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Friday 25 December 2026: day off', { selector: '.text-ink' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Mondays: break 12:30 pm – 1:00 pm', { selector: '.text-ink' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Hours are in your own time zone \(Sydney\)/)).toBeInTheDocument();
   });
 

@@ -144,7 +144,7 @@ describe('the doctor’s calendar', () => {
     stubSchedulingApi({ ...handlers(), ...week });
     const { user, router } = renderRoute(routes, '/account/doctor/calendar?date=2026-11-24&view=week');
     expect(await screen.findByRole('heading', { name: 'Week of 23 November 2026' })).toBeInTheDocument();
-    const tuesday = screen.getByRole('button', { name: /Tue 24 Nov/ });
+    const tuesday = screen.getByRole('button', { name: /Tue 24 24 November/ });
     await user.click(tuesday);
     expect(locationOf(router)).toBe('/account/doctor/calendar?date=2026-11-24');
   });

@@ -283,27 +283,38 @@ function WeekView({
               className="flex min-h-11 w-full items-center justify-between rounded-md text-left font-semibold text-ink hover:text-primary"
             >
               <span>
-                {formatCalendarDate(date, { weekday: 'short', month: 'short', year: undefined }).replace(
+                {formatCalendarDate(date, { weekday: 'short', month: undefined, year: undefined }).replace(
                   ',',
                   '',
                 )}
+                <span className="sr-only">
+                  {' '}
+                  {formatCalendarDate(date, { weekday: undefined, year: undefined })}
+                </span>
               </span>
-              <span className="text-sm font-normal text-muted lg:hidden">{items.length} consults</span>
+              <span className="text-sm font-normal text-muted lg:hidden">
+                {items.length === 1 ? '1 consult' : `${items.length} consults`}
+              </span>
             </button>
             {query?.isError ? (
               <p className="text-sm text-error">{errorMessage(query.error)}</p>
             ) : query?.isPending ? (
               <p className="text-sm text-muted">Loading…</p>
             ) : items.length === 0 ? (
-              <p className="text-sm text-muted">Free</p>
+              <p className="text-sm text-muted">No consults</p>
             ) : (
               <ul className="mt-1 flex flex-col gap-1.5">
                 {items.map((a) => (
-                  <li key={a.id} className="rounded-md bg-primary-soft/50 px-2 py-1.5 text-sm">
-                    <span className="block font-semibold text-ink">
+                  <li
+                    key={a.id}
+                    className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-primary-soft/50 px-2 py-1.5 text-sm"
+                  >
+                    <span className="font-semibold text-ink">
                       {a.startsAt ? formatClock(a.startsAt) : ''}
                     </span>
-                    <span className="block truncate text-ink">{names.get(a.id) ?? 'Patient'}</span>
+                    <span className="max-w-full min-w-0 truncate text-ink">
+                      {names.get(a.id) ?? 'Patient'}
+                    </span>
                     <StatusPill status={a.status} />
                   </li>
                 ))}
