@@ -132,6 +132,8 @@ export const ZAppointmentDetails = z.object({
   /** The state machine's actions from the current state (the caller may still be refused some). */
   allowedActions: z.array(z.string()),
   history: z.array(ZAppointmentHistoryEntry).optional(),
+  /** The clinic's internal note (admins only; patients and doctors never see it). */
+  adminNote: z.string().nullable().optional(),
   participants: z.array(ZParticipant).optional(),
 });
 export type TAppointmentDetails = z.infer<typeof ZAppointmentDetails>;

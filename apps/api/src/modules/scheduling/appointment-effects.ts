@@ -1,29 +1,13 @@
-import type { TAppointmentStatus } from '@curo/core/scheduling';
 import type { Executor } from '../../db/client';
-import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
+import type { AppointmentChange, AppointmentEffects } from './appointment-change';
 import { type AppointmentRow, insertAppointmentEvent } from './appointments.repository';
 import { notifyAppointmentChange } from './notifications/appointment-notifications';
 import { publishAppointmentChange } from './publish-change';
 import { syncReminders } from './reminders/sync-reminders';
 
-/** What a change of an appointment may set in motion: live messages, email and SMS. */
-export interface AppointmentEffects {
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
-}
-
-export interface AppointmentChange {
-  /** The appointment as it is after the change. */
-  row: AppointmentRow;
-  /** The action's name, as in the state machine (or create, hold, offerDates…). */
-  action: string;
-  fromStatus: TAppointmentStatus | null;
-  /** Who made the change; null for the system (a hold running out, a job). */
-  principal: { userId: string; actorId?: string } | null;
-  details?: Record<string, unknown>;
-}
+export type { AppointmentChange, AppointmentEffects } from './appointment-change';
 
 /**
  * Every change of an appointment goes through here, inside the transaction that makes it: the

@@ -13,7 +13,6 @@ import { findUserById } from '../users/users.repository';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
 import {
-  expireLapsedHolds,
   findAppointment,
   insertAppointment,
   insertAppointmentEvent,
@@ -21,6 +20,7 @@ import {
   updateAppointmentIfStatus,
 } from './appointments.repository';
 import { computeSlotsForDate } from './engine';
+import { expireHolds } from './expire-holds';
 import { slotSettings } from './get-slots';
 import { loadDoctorSchedule, localDate } from './load-schedule';
 
@@ -119,7 +119,7 @@ export async function bookSlot({
     throw notFound('Doctor not found');
   const startsAt = new Date(request.startsAt);
   const endsAt = new Date(startsAt.getTime() + request.duration * MINUTE_MS);
-  await expireLapsedHolds(db, doctor.id);
+  await expireHolds(db, { hub, mail }, doctor.id);
   await assertBookable(db, doctor.id, startsAt, request.duration);
   const status = hold ? ('held' as const) : ('scheduled' as const);
   try {
@@ -183,7 +183,7 @@ export async function confirmHold({
     throw notFound('Appointment not found');
   // A hold whose time ran out is released here (its doctor's lapsed holds with it), not by a sweep.
   const lapsed = current.status === 'held' && (current.holdExpiresAt?.getTime() ?? 0) <= Date.now();
-  if (lapsed) await expireLapsedHolds(db, current.doctorId ?? undefined);
+  if (lapsed) await expireHolds(db, { hub, mail }, current.doctorId ?? undefined);
   if (lapsed || current.status === 'expired')
     throw new AppError(
       409,

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { appointments } from '../../../db/schema/scheduling';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { MailAttachment } from '../../../platform/mail/mail-transport';
-import type { AppointmentChange } from '../appointment-effects';
+import type { AppointmentChange } from '../appointment-change';
 import type { AppointmentRow } from '../appointments.repository';
 import { type Addressee, addressees } from '../reminders/reminders.repository';
 import type { ReminderSync } from '../reminders/sync-reminders';
@@ -32,6 +32,8 @@ interface Rule {
   subject: (c: MessageContext) => string;
   /** The paragraph after the greeting. */
   body: (c: MessageContext) => string;
+  /** A change nobody outside the clinic needs to hear of (an admin's internal note). */
+  silentIf?: (details: Record<string, unknown>) => boolean;
 }
 
 const at = (c: MessageContext) => (c.when ? ` on ${c.when}` : '');
@@ -54,6 +56,16 @@ const requested: Rule = {
     c.part === 'patient'
       ? 'We have your request for a consult. We will email you as soon as a doctor takes it or offers times.'
       : `${personName(c.patient)} has asked for a consult with you.`,
+};
+
+/** Any other change: the generic email (a move names both times). */
+const updated: Rule = {
+  to: ['patient', 'doctor'],
+  subject: (c) => (c.previousWhen ? 'Consult moved' : 'Consult updated'),
+  body: (c) =>
+    c.previousWhen
+      ? `Your consult ${withWhom(c)} has moved from ${c.previousWhen} to ${c.when}. The updated calendar invite is attached.`
+      : `Your consult ${withWhom(c)}${at(c)} has been updated. Sign in to see the details.`,
 };
 
 /**
@@ -159,6 +171,29 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
         ? `Your consult${at(c)} is now with ${doctorName(c.doctor)}.`
         : `The consult with ${personName(c.patient)}${at(c)} is now yours.`,
   },
+  addParticipant: {
+    to: ['patient', 'doctor'],
+    subject: () => 'Someone was added to your consult',
+    body: (c) =>
+      `${String(c.details.name ?? 'Someone')} has been added to your consult ${withWhom(c)}${at(c)}.`,
+  },
+  removeParticipant: {
+    to: ['patient', 'doctor'],
+    subject: () => 'Someone left your consult',
+    body: (c) =>
+      `${String(c.details.name ?? 'Someone')} is no longer part of your consult ${withWhom(c)}${at(c)}.`,
+  },
+  acceptGuest: {
+    to: ['patient', 'doctor'],
+    subject: () => 'Your guest has accepted',
+    body: (c) =>
+      `${String(c.details.name ?? 'Your guest')} has accepted the invitation to the consult ${withWhom(c)}${at(c)}.`,
+  },
+  adminEdit: {
+    ...updated,
+    silentIf: (details) =>
+      Array.isArray(details.fields) && details.fields.length === 1 && details.fields[0] === 'adminNote',
+  },
   changePrice: {
     to: ['patient'],
     subject: () => 'The price of your consult has changed',
@@ -167,15 +202,6 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
         typeof c.details.priceCents === 'number' ? `$${(c.details.priceCents / 100).toFixed(2)}` : 'updated'
       }.`,
   },
-};
-
-const updated: Rule = {
-  to: ['patient', 'doctor'],
-  subject: (c) => (c.previousWhen ? 'Consult moved' : 'Consult updated'),
-  body: (c) =>
-    c.previousWhen
-      ? `Your consult ${withWhom(c)} has moved from ${c.previousWhen} to ${c.when}. The updated calendar invite is attached.`
-      : `Your consult ${withWhom(c)}${at(c)} has been updated. Sign in to see the details.`,
 };
 
 function pick(c: MessageContext, ifBooked: Rule, otherwise: Rule): Rule {
@@ -210,6 +236,7 @@ export async function notifyAppointmentChange(
   if (listed === null) return;
   const rule = listed ?? updated;
   const details = change.details ?? {};
+  if (rule.silentIf?.(details)) return;
   const previousDoctorId =
     action === 'changeSpecialist' && typeof details.previousDoctorId === 'string'
       ? details.previousDoctorId

@@ -15,6 +15,7 @@ import {
 } from '../appointments.repository';
 import { wrongState } from '../cancel-appointment';
 import { consultSettingsOf } from '../manage-availability';
+import { specialtyAllows } from '../requests/request-common';
 import { TRANSITIONS } from '../state-machine';
 import {
   claimAppointment,
@@ -83,19 +84,22 @@ export async function acceptAppointment({
 
   // Who may see it at all: other people's consults answer 404 (ids cannot be probed).
   const offer = current.type === 'emergency' ? await findEmergencyOffer(db, current.id, doctorId) : undefined;
+  // A callback or offline consult made to a specialty is open to the doctors who practise it.
+  const openToDoctors =
+    (current.type === 'callback' || current.type === 'offline') &&
+    doctor.user.role === 'doctor' &&
+    (isAdmin || (await specialtyAllows(db, doctorId, current)));
   const visible =
     isAdmin ||
     current.doctorId === doctorId ||
     (current.doctorId === null &&
       ((current.type === 'instant' && doctor.user.role === 'instantDoctor') ||
         (current.type === 'emergency' && offer !== undefined) ||
-        ((current.type === 'callback' || current.type === 'offline') && doctor.user.role === 'doctor')));
+        openToDoctors));
   if (!visible) {
     // A doctor who lost the race still hears why, rather than a puzzling 404: an emergency they
     // were offered, or a callback or offline request that was open to every doctor until claimed.
     if (offer && current.doctorId !== null) throw alreadyTaken();
-    const openToDoctors =
-      (current.type === 'callback' || current.type === 'offline') && doctor.user.role === 'doctor';
     if (openToDoctors && (await eventsOf(db, current.id)).some((e) => e.action === 'accept'))
       throw alreadyTaken();
     throw notFound('Appointment not found');

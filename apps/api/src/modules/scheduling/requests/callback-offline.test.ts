@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
@@ -238,6 +239,22 @@ describe('callback and offline consults', () => {
       expect(mine.total).toBe(0);
       // Without documents is fine.
       expect((await offline(p.token, fields)).statusCode).toBe(201);
+    });
+
+    it('made to a specialty, is taken only by a doctor who practises it', async () => {
+      await t.database.db.execute(
+        sql`update doctor_profiles set specialties = array['General practice', 'Dermatology'] where user_id = ${brisbane.id}`,
+      );
+      const p = await patient();
+      const consult = (
+        await offline(p.token, [
+          { name: 'description', value: description },
+          { name: 'specialty', value: 'Dermatology' },
+        ])
+      ).json();
+      expect((await post(`/appointments/${consult.id}/accept`, doctor.token, {})).statusCode).toBe(404);
+      const taken = await post(`/appointments/${consult.id}/accept`, brisbane.token, {});
+      expect(taken.json()).toMatchObject({ status: 'scheduled', doctorId: brisbane.id });
     });
 
     it('is claimed, questioned, answered and completed through the state machine', async () => {

@@ -80,9 +80,14 @@ export const toDocumentDto = (row: AppointmentFileRow): TAppointmentDocument => 
 async function openToDoctor(db: Executor, principal: Principal, row: AppointmentRow): Promise<boolean> {
   if (principal.role !== 'doctor' || row.doctorId !== null) return false;
   if (!REQUEST_KINDS.includes(row.type) || row.status !== 'requested') return false;
+  return specialtyAllows(db, principal.userId, row);
+}
+
+/** Whether a consult made to a specialty (if any) is one the doctor practises. */
+export async function specialtyAllows(db: Executor, doctorId: string, row: AppointmentRow): Promise<boolean> {
   const specialty = text(detailsOf(row).specialty);
   if (!specialty) return true;
-  const mine = await specialtiesOf(db, principal.userId);
+  const mine = await specialtiesOf(db, doctorId);
   return mine.some((s) => s.toLowerCase() === specialty.toLowerCase());
 }
 

@@ -102,6 +102,9 @@ export async function appointmentDetails({
     doctorName: nameOf(doctor),
     doctorTimeZone: profile?.timeZone ?? null,
     allowedActions: allowedActions(row.status),
+    ...(principal.role === 'admin'
+      ? { adminNote: ((row.details ?? {}) as { adminNote?: string }).adminNote ?? null }
+      : {}),
     ...(section !== 'participants' ? { history: await historyOf(db, row.id, search) } : {}),
     ...(section !== 'history'
       ? { participants: (await participantsOf(db, row.id)).map(toParticipantDto) }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
+import { queryRows } from '../../../../test/query';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { seedDemoData } from '../../../db/seed/seed';
 
@@ -252,6 +254,22 @@ describe('staff lists, changes and participants', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().startsAt).toBe(early.toISOString());
+    // The note is the clinic's: admins read it, the patient does not, and it emails nobody.
+    const sent = async () =>
+      Number(
+        (
+          await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from outbound_messages`)
+        )[0]?.n,
+      );
+    const before = await sent();
+    await post(`/appointments/${booked.id}/adminEdit`, admin.token, { adminNote: 'Prefers a phone call' });
+    expect(await sent()).toBe(before);
+    expect((await get(`/appointments/details/${booked.id}/all`, admin.token)).json().adminNote).toBe(
+      'Prefers a phone call',
+    );
+    expect(
+      (await get(`/appointments/details/${booked.id}/all`, patient.accessToken)).json(),
+    ).not.toHaveProperty('adminNote');
     const other = await book((await signUpPatient(t)).accessToken);
     const onTop = await post(`/appointments/${other.id}/adminEdit`, admin.token, {
       startsAt: early.toISOString(),
@@ -318,7 +336,20 @@ describe('staff lists, changes and participants', () => {
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ name: 'Sam Carer', invited: true, acceptedAt: null });
-    const mail = (await outbox()).find((m) => m.to === guestEmail);
+    const mails = await outbox();
+    // The doctor hears who joined; the patient who added them does not get their own news.
+    expect(
+      mails.some(
+        (m) =>
+          m.to === 'doctor@demo.curo.au' &&
+          m.subject === 'Someone was added to your consult' &&
+          m.text.includes('Sam Carer'),
+      ),
+    ).toBe(true);
+    expect(
+      mails.some((m) => m.to === patient.email && m.subject === 'Someone was added to your consult'),
+    ).toBe(false);
+    const mail = mails.find((m) => m.to === guestEmail);
     const token = /#token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
     expect(mail?.text).toContain(`/join/${booked.id}#token=`);
