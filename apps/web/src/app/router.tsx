@@ -387,6 +387,34 @@ const accountPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.consultEmergency,
+    ...page(
+      () => import('../features/consults/pages/emergency-page'),
+      (m) => m.EmergencyPage,
+    ),
+  },
+  {
+    path: paths.consultRequest,
+    ...page(
+      () => import('../features/consults/pages/request-page'),
+      (m) => m.RequestPage,
+    ),
+  },
+  {
+    path: paths.consultCallback,
+    ...page(
+      () => import('../features/consults/pages/callback-page'),
+      (m) => m.CallbackPage,
+    ),
+  },
+  {
+    path: paths.consultOffline,
+    ...page(
+      () => import('../features/consults/pages/offline-page'),
+      (m) => m.OfflinePage,
+    ),
+  },
+  {
     path: paths.consult,
     ...page(
       () => import('../features/consults/pages/consult-page'),

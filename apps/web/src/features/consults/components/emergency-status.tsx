@@ -1,4 +1,5 @@
 import type { TRequestAppointment } from '@curo/core/scheduling-requests';
+import { useLocation } from 'react-router';
 import { formatTime } from '../../scheduling/utils/time-zones';
 import { Call000 } from './call-000';
 import { CancelConsult } from './cancel-consult';
@@ -6,6 +7,8 @@ import { CancelConsult } from './cancel-consult';
 /** An emergency consult from the patient's side: waiting for a doctor on call, then accepted. */
 export function EmergencyStatus({ appointment }: { appointment: TRequestAppointment }) {
   const s = appointment.status;
+  // Just created: how many doctors on call heard about it (the create answer says).
+  const offeredTo = (useLocation().state as { offeredTo?: number } | null)?.offeredTo;
   return (
     <div className="flex flex-col gap-5">
       <Call000 />
@@ -18,6 +21,11 @@ export function EmergencyStatus({ appointment }: { appointment: TRequestAppointm
               them accepts.
             </p>
           </div>
+          {offeredTo === 0 ? (
+            <p className="rounded-card border border-warning/30 bg-amber-50 p-4 text-ink">
+              No doctor is on call at this moment. Our clinical team has been told and is arranging one.
+            </p>
+          ) : null}
           <p className="text-[15px] text-muted">
             <span className="font-semibold text-ink">You told us:</span> {appointment.reason}
           </p>
