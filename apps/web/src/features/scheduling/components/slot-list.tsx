@@ -70,7 +70,9 @@ export function SlotList({ slots, doctorZone, selected, onSelect }: SlotListProp
                       <span className="sr-only"> {zoneAbbreviation(slot.startsAt, zone)}</span>
                     </span>
                     {theirs ? (
-                      <span className={`text-xs whitespace-nowrap ${isSelected ? 'text-white/90' : 'text-muted'}`}>
+                      <span
+                        className={`text-xs whitespace-nowrap ${isSelected ? 'text-white/90' : 'text-muted'}`}
+                      >
                         {theirs}
                         <span className="sr-only"> for the doctor</span>
                       </span>

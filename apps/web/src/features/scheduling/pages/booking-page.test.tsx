@@ -71,9 +71,24 @@ afterEach(() => {
 });
 
 describe('booking a consult', () => {
+  it('asks first which kind of consult, leading to each kind’s own flow', async () => {
+    stubSchedulingApi(common());
+    const { user, router } = renderRoute(routes, '/book');
+    expect(
+      await screen.findByRole('heading', { name: 'What kind of consult do you need?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /See a doctor now/ })).toHaveAttribute(
+      'href',
+      '/consult/instant',
+    );
+    await user.click(screen.getByRole('button', { name: /Scheduled consult/ }));
+    expect(locationOf(router)).toBe('/book?kind=scheduled');
+    expect(await screen.findByRole('heading', { name: 'Choose your doctor' })).toBeInTheDocument();
+  });
+
   it('says what to do in an emergency and lists doctors with their next free time in my zone', async () => {
     stubSchedulingApi(common());
-    renderRoute(routes, '/book');
+    renderRoute(routes, '/book?kind=scheduled');
     expect(await screen.findByText(/In an emergency, call 000/)).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Dr Priya Raman' })).closest(
       'article',
@@ -93,9 +108,9 @@ describe('booking a consult', () => {
 
   it('shows the free days and times in my zone with the doctor’s own time beside them', async () => {
     stubSchedulingApi(common());
-    const { user, router } = renderRoute(routes, '/book');
+    const { user, router } = renderRoute(routes, '/book?kind=scheduled');
     await user.click(await screen.findByRole('button', { name: 'Choose Dr Priya Raman' }));
-    expect(locationOf(router)).toBe(`/book?doctor=${SYDNEY_DOCTOR_ID}`);
+    expect(locationOf(router)).toBe(`/book?kind=scheduled&doctor=${SYDNEY_DOCTOR_ID}`);
     expect(await screen.findByRole('heading', { name: 'Tuesday 24 November 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tuesday 24 November, 2 free times/ })).toHaveAttribute(
       'aria-pressed',

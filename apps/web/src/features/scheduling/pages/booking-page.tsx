@@ -56,7 +56,9 @@ export function BookingPage() {
   useLiveUpdates({ appointmentIds: hold ? [hold.id] : [] });
 
   const onlyKind = BOOKING_KINDS.length === 1 ? BOOKING_KINDS[0] : undefined;
-  const kind = findBookingKind(params.kind) ?? onlyKind;
+  // A doctor or a specialty chosen elsewhere (a specialty page, the directory) means a booked time.
+  const implied = params.doctor || params.specialty ? findBookingKind('scheduled') : undefined;
+  const kind = findBookingKind(params.kind) ?? implied ?? onlyKind;
   const doctor = directory.data?.items.find((d) => d.id === params.doctor);
   const duration =
     params.duration && doctor?.durations.includes(params.duration) ? params.duration : doctor?.durations[0];
@@ -73,6 +75,7 @@ export function BookingPage() {
             ? 'confirm'
             : 'details';
 
+  if (kind?.flow.type === 'link') return <Navigate to={kind.flow.to} replace />;
   if (step === 'details' && !hasSession) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
@@ -141,7 +144,18 @@ export function BookingPage() {
       duration={params.doctor ? duration : undefined}
       priceCents={settings.data?.priceCents}
       onChangeKind={
-        BOOKING_KINDS.length > 1 && !hold && !booked ? () => params.set({ kind: null }) : undefined
+        BOOKING_KINDS.length > 1 && !hold && !booked
+          ? () =>
+              params.set({
+                kind: null,
+                specialty: null,
+                doctor: null,
+                slot: null,
+                date: null,
+                month: null,
+                duration: null,
+              })
+          : undefined
       }
       onChangeDoctor={
         params.doctor && !hold && !booked

@@ -1,5 +1,6 @@
+import { paths } from '@curo/core/routes';
 import type { TAppointmentType } from '@curo/core/scheduling';
-import { CalendarClock, type LucideIcon } from 'lucide-react';
+import { CalendarClock, type LucideIcon, Zap } from 'lucide-react';
 
 /**
  * The kinds of consult the booking flow offers, in the order shown. This is the one place a new
@@ -23,6 +24,13 @@ export const BOOKING_KINDS: readonly TBookingKind[] = [
     summary: 'Choose a doctor and a time that suits you, shown in your own time zone.',
     icon: CalendarClock,
     flow: { type: 'slot' },
+  },
+  {
+    id: 'instant',
+    name: 'See a doctor now',
+    summary: 'Join the queue for the next available doctor. We show your place and an honest wait.',
+    icon: Zap,
+    flow: { type: 'link', to: paths.consultInstant },
   },
 ];
 
