@@ -1,6 +1,7 @@
 import { SLOT_HOLDING_STATUSES, type TAppointmentStatus } from '@curo/core/scheduling';
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/identity';
 import { appointmentEvents, appointments } from '../../db/schema/scheduling';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -196,11 +197,12 @@ export async function listAppointmentsWhere(db: Executor, who: SQL, filter: List
   };
 }
 
-/** A doctor's appointments on one local day (the instants bounding it are given). */
-export function doctorDay(db: Executor, doctorId: string, from: Date, to: Date) {
-  return db
-    .select()
+/** A doctor's appointments on one local day (the instants bounding it are given), with the patient's name. */
+export async function doctorDay(db: Executor, doctorId: string, from: Date, to: Date) {
+  const rows = await db
+    .select({ row: appointments, first: users.firstName, last: users.lastName })
     .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
     .where(
       and(
         eq(appointments.doctorId, doctorId),
@@ -210,4 +212,5 @@ export function doctorDay(db: Executor, doctorId: string, from: Date, to: Date) 
       ),
     )
     .orderBy(appointments.startsAt);
+  return rows.map((r) => ({ ...r.row, patientName: `${r.first} ${r.last}` }));
 }

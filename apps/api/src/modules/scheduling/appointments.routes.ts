@@ -282,7 +282,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "A doctor's appointments on a date in their zone (yours, or any for admins)",
         params: z.object({ id: z.string().uuid(), date: z.iso.date() }),
-        response: { 200: z.object({ timeZone: z.string(), items: z.array(ZAppointment) }), ...errors },
+        response: {
+          200: z.object({
+            timeZone: z.string(),
+            items: z.array(ZAppointment.extend({ patientName: z.string() })),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) =>

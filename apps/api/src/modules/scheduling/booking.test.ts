@@ -322,6 +322,9 @@ describe('booking a scheduled consult', () => {
     expect(day.json().items.map((a: { id: string }) => a.id)).toEqual(
       expect.arrayContaining([booked[0].id, booked[1].id]),
     );
+    // The doctor's day names each patient.
+    const named = day.json().items.find((a: { id: string }) => a.id === booked[0].id);
+    expect(named.patientName).toBe('Rosalind Kettering');
     expect(
       (
         await t.app.inject({

@@ -72,6 +72,6 @@ export async function doctorAppointmentsOn({
     timeZone: profile.timeZone,
     items: rows
       .filter((r) => r.startsAt && localDate(r.startsAt, profile.timeZone) === date)
-      .map(toAppointmentDto),
+      .map((r) => ({ ...toAppointmentDto(r), patientName: r.patientName })),
   };
 }

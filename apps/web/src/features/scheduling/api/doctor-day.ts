@@ -3,9 +3,11 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { schedulingKeys } from './query-keys';
 
+export type TDoctorDayItem = TAppointment & { patientName: string };
+
 export interface TDoctorDay {
   timeZone: string;
-  items: TAppointment[];
+  items: TDoctorDayItem[];
 }
 
 export const doctorDayPath = (doctorId: string, date: string) =>

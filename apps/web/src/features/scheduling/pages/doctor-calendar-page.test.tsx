@@ -7,9 +7,7 @@ import { locationOf, renderRoute } from '../../auth/testing/render-route';
 import {
   APPOINTMENT_ID,
   buildAppointment,
-  buildList,
   fakeLiveConnection,
-  listItem,
   NINE_FIFTEEN_SYDNEY,
   NINE_SYDNEY,
   SYDNEY_DOCTOR_ID,
@@ -22,7 +20,7 @@ const routes = [{ path: '/account/doctor/calendar', element: <DoctorCalendarPage
 const DAY = `/api/v1/users/${SYDNEY_DOCTOR_ID}/appointments/date/2026-11-24`;
 const doctor = buildDoctorDetail({ id: SYDNEY_DOCTOR_ID }, { timeZone: 'Australia/Sydney' });
 
-const handlers = (items = [buildAppointment()]) => ({
+const handlers = (items = [{ ...buildAppointment(), patientName: 'Mia Nguyen' }]) => ({
   'GET /api/v1/users/fetchLogin': () => json(200, doctor),
   [`GET ${DAY}`]: () => json(200, { timeZone: 'Australia/Sydney', items }),
   [`GET /api/v1/users/${SYDNEY_DOCTOR_ID}/getConsultSettings`]: () =>
@@ -47,9 +45,6 @@ const handlers = (items = [buildAppointment()]) => ({
           reason: 'break',
         },
       ]),
-  'GET /api/v1/appointments/list/upcoming/1/50': () =>
-    json(200, buildList([listItem({ patientName: 'Mia Nguyen' })])),
-  'GET /api/v1/appointments/list/past/1/50': () => json(200, buildList([])),
 });
 
 beforeEach(async () => {
@@ -117,12 +112,15 @@ describe('the doctor’s calendar', () => {
   it('offers end and mark completed for a consult in progress, resume for one waiting', async () => {
     stubSchedulingApi(
       handlers([
-        buildAppointment({ status: 'in_progress' }),
-        buildAppointment({
-          id: '6e3f9c3b-4c9d-4f4b-8d84-3a5c6b7d8e9f',
-          status: 'waiting_info',
-          startsAt: NINE_FIFTEEN_SYDNEY,
-        }),
+        { ...buildAppointment({ status: 'in_progress' }), patientName: 'Mia Nguyen' },
+        {
+          ...buildAppointment({
+            id: '6e3f9c3b-4c9d-4f4b-8d84-3a5c6b7d8e9f',
+            status: 'waiting_info',
+            startsAt: NINE_FIFTEEN_SYDNEY,
+          }),
+          patientName: 'Mia Nguyen',
+        },
       ]),
     );
     renderRoute(routes, '/account/doctor/calendar?date=2026-11-24');

@@ -1,13 +1,11 @@
 import { paths } from '@curo/core/routes';
 import type { TAppointment } from '@curo/core/scheduling';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { errorMessage } from '../../auth/utils/error-message';
 import { useDoctorDay, useDoctorDays } from '../api/doctor-day';
-import { appointmentListQueryOptions } from '../api/get-appointments';
 import { useConsultSettings } from '../api/get-consult-settings';
 import { useSlots } from '../api/get-slots';
 import { AppointmentActions } from '../components/appointment-actions';
@@ -27,16 +25,6 @@ import {
   zoneAbbreviation,
   zoneCity,
 } from '../utils/time-zones';
-
-/** Patients' names for the doctor's own appointments, from their lists (the day endpoint carries ids). */
-function usePatientNames() {
-  const upcoming = useQuery(appointmentListQueryOptions('upcoming', 1, 50, ''));
-  const past = useQuery(appointmentListQueryOptions('past', 1, 50, ''));
-  const names = new Map<string, string>();
-  for (const item of [...(upcoming.data?.items ?? []), ...(past.data?.items ?? [])])
-    names.set(item.id, item.patientName);
-  return names;
-}
 
 function AppointmentCard({ appointment, name }: { appointment: TAppointment; name: string }) {
   const zone = viewerTimeZone();
@@ -192,7 +180,6 @@ function DayView({ doctorId, date }: { doctorId: string; date: string }) {
   const day = useDoctorDay(doctorId, date);
   const settings = useConsultSettings(doctorId);
   const slots = useSlots(doctorId, settings.data ? date : null, settings.data?.durations[0], true);
-  const names = usePatientNames();
   useLiveUpdates({ appointmentIds: day.data?.items.map((a) => a.id) ?? [] });
   const items = (day.data?.items ?? []).filter((a) => a.status !== 'expired');
   return (
@@ -218,7 +205,7 @@ function DayView({ doctorId, date }: { doctorId: string; date: string }) {
             <ul className="flex flex-col gap-3">
               {items.map((a) => (
                 <li key={a.id}>
-                  <AppointmentCard appointment={a} name={names.get(a.id) ?? 'Patient'} />
+                  <AppointmentCard appointment={a} name={a.patientName} />
                 </li>
               ))}
             </ul>
@@ -265,7 +252,6 @@ function WeekView({
 }) {
   const dates = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const days = useDoctorDays(doctorId, dates);
-  const names = usePatientNames();
   useLiveUpdates();
   return (
     <ol className="grid gap-3 lg:grid-cols-7">
@@ -312,9 +298,7 @@ function WeekView({
                     <span className="font-semibold text-ink">
                       {a.startsAt ? formatClock(a.startsAt) : ''}
                     </span>
-                    <span className="max-w-full min-w-0 truncate text-ink">
-                      {names.get(a.id) ?? 'Patient'}
-                    </span>
+                    <span className="max-w-full min-w-0 truncate text-ink">{a.patientName}</span>
                     <StatusPill status={a.status} />
                   </li>
                 ))}
