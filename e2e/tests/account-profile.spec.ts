@@ -1,7 +1,7 @@
 import { profileMessages } from '@curo/core/users';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../secrets';
-import { expect, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 
 /** A card number whose check digit adds up, and the same card with it wrong. */
 const VALID_MEDICARE = '2953 12345 1';
@@ -16,26 +16,6 @@ const PNG = {
     'base64',
   ),
 };
-
-/** Signs in through the API (the sign-in screen is not under test here) and keeps the session. */
-async function signInAs(page: Page, email: string) {
-  const response = await page.request.post('/api/v1/users/login?include=user', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const { access, refresh } = (await response.json()) as {
-    access: { token: string };
-    refresh: { token: string };
-  };
-  await page.goto('/');
-  await page.evaluate(
-    ([accessToken, refreshToken]) => {
-      localStorage.setItem('accessToken', accessToken ?? '');
-      localStorage.setItem('refreshToken', refreshToken ?? '');
-    },
-    [access.token, refresh.token],
-  );
-}
 
 test.describe('a patient’s profile', () => {
   test('the demo patient edits their details and Medicare card, saves, and finds them kept', async ({

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // The server's own TOTP library (a dependency of apps/api), so the codes are made as an app would.
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, SIGNUP_PASSWORD } from '../secrets';
-import { expect, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 
 const ADMIN = 'admin@demo.curo.au';
 
@@ -31,26 +31,6 @@ async function turnTotpOff(request: APIRequestContext, secret: string) {
     headers: { authorization: `Bearer ${accessToken}` },
     data: { code: await generate({ secret }) },
   });
-}
-
-/** Signs in through the API (the sign-in screen is not under test here) and keeps the session. */
-async function signInAs(page: Page, email: string) {
-  const response = await page.request.post('/api/v1/users/login?include=user', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const { accessToken, refresh } = (await response.json()) as {
-    accessToken: string;
-    refresh: { token: string };
-  };
-  await page.goto('/');
-  await page.evaluate(
-    ([access, refreshToken]) => {
-      localStorage.setItem('accessToken', access as string);
-      localStorage.setItem('refreshToken', refreshToken as string);
-    },
-    [accessToken, refresh.token],
-  );
 }
 
 // One demo admin serves both tests, and the second turns its two-step sign-in on for a while: so

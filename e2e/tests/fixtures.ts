@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, SIGNUP_PASSWORD } from '../secrets';
 
 /** Fails the test on any uncaught page error or console error, which a user would meet as a broken page. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -38,4 +39,67 @@ export async function fillContactForm(page: Page, overrides: Record<string, stri
   };
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
   return values;
+}
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; firstName: string; lastName: string; email: string };
+}
+
+/** Signs in through the API (the sign-in screen has its own tests) and answers the session. */
+export async function apiSession(
+  request: APIRequestContext,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<Session> {
+  const response = await request.post('/api/v1/users/login?include=user', { data: { email, password } });
+  expect(response.ok(), `sign-in of ${email}`).toBe(true);
+  const body = (await response.json()) as {
+    accessToken: string;
+    refresh: { token: string };
+    user: Session['user'];
+  };
+  return { accessToken: body.accessToken, refreshToken: body.refresh.token, user: body.user };
+}
+
+/** Signs `page` in as `email` by storing the session where the app keeps it. */
+export async function signInAs(page: Page, email: string, password: string = DEMO_PASSWORD) {
+  const session = await apiSession(page.request, email, password);
+  await page.goto('/');
+  await page.evaluate(
+    ([access, refresh]) => {
+      localStorage.setItem('accessToken', access as string);
+      localStorage.setItem('refreshToken', refresh as string);
+    },
+    [session.accessToken, session.refreshToken],
+  );
+  return session;
+}
+
+/** A new patient account, made through the API. */
+export async function newPatient(
+  request: APIRequestContext,
+  names = { firstName: 'Aroha', lastName: 'Ngata' },
+) {
+  const email = `patient.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com.au`;
+  const response = await request.post('/api/v1/users/createPatient', {
+    data: { email, password: SIGNUP_PASSWORD, ...names },
+  });
+  expect(response.status(), 'patient sign-up').toBe(201);
+  return { email, password: SIGNUP_PASSWORD, ...names };
+}
+
+/** "9:00 am" in `zone`, as the app writes clock times. */
+export function clockIn(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: zone, hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(/\s?([AP]M)/i, (_, m: string) => ` ${m.toLowerCase()}`);
+}
+
+/** A Monday at least `days` ahead, as YYYY-MM-DD. */
+export function mondayAhead(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
