@@ -415,6 +415,20 @@ const accountPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.doctorRequests,
+    ...page(
+      () => import('../features/consults/pages/doctor-requests-page'),
+      (m) => m.DoctorRequestsPage,
+    ),
+  },
+  {
+    path: paths.instantQueue,
+    ...page(
+      () => import('../features/consults/pages/instant-queue-page'),
+      (m) => m.InstantQueuePage,
+    ),
+  },
+  {
     path: paths.consult,
     ...page(
       () => import('../features/consults/pages/consult-page'),

@@ -75,8 +75,11 @@ describe('the account area', () => {
 
   it.each([
     ['patient', ['Overview', 'Profile', 'Appointments', 'Security', 'Sign out']],
-    ['doctor', ['Overview', 'Profile', 'Calendar', 'Availability', 'Appointments', 'Security', 'Sign out']],
-    ['instantDoctor', ['Overview', 'Profile', 'Appointments', 'Security', 'Sign out']],
+    [
+      'doctor',
+      ['Overview', 'Profile', 'Calendar', 'Availability', 'Appointments', 'Requests', 'Security', 'Sign out'],
+    ],
+    ['instantDoctor', ['Overview', 'Profile', 'Queue', 'Appointments', 'Security', 'Sign out']],
     ['nurse', ['Overview', 'Appointments', 'Security', 'Sign out']],
     ['companyAdmin', ['Overview', 'Appointments', 'Security', 'Sign out']],
     ['admin', ['Overview', 'Administration', 'Security', 'Sign out']],

@@ -4,12 +4,14 @@ import {
   CalendarDays,
   Clock,
   House,
+  Inbox,
   ListChecks,
   LogOut,
   type LucideIcon,
   ShieldCheck,
   UserRound,
   Users,
+  Zap,
 } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
@@ -34,7 +36,8 @@ const security: Section = { to: paths.accountSecurity, label: 'Security', icon: 
 
 /**
  * The account navigation a role sees: everyone has the overview and security; patients and doctors
- * their own profile page and appointments (doctors their calendar and availability too); Curo
+ * their own profile page and appointments (doctors their calendar, availability and requests too;
+ * instant doctors their queue); Curo
  * administrators the users they manage. Until the user is known, only
  * what every role shares, so nothing appears that could then vanish.
  */
@@ -42,12 +45,15 @@ export function accountSections(role: TRole | undefined): Section[] {
   const middle: Section[] = [];
   const profile = role ? profilePathFor(role) : null;
   if (profile) middle.push({ to: profile, label: 'Profile', icon: UserRound, end: false });
+  if (role === 'instantDoctor')
+    middle.push({ to: paths.instantQueue, label: 'Queue', icon: Zap, end: false });
   if (role === 'patient' || role === 'instantDoctor')
     middle.push({ to: paths.accountAppointments, label: 'Appointments', icon: CalendarDays, end: false });
   if (role === 'doctor') {
     middle.push({ to: paths.doctorCalendar, label: 'Calendar', icon: CalendarDays, end: false });
     middle.push({ to: paths.doctorAvailability, label: 'Availability', icon: Clock, end: false });
     middle.push({ to: paths.accountAppointments, label: 'Appointments', icon: ListChecks, end: false });
+    middle.push({ to: paths.doctorRequests, label: 'Requests', icon: Inbox, end: false });
   }
   if (role === 'nurse')
     middle.push({ to: paths.nurseAppointments, label: 'Appointments', icon: CalendarDays, end: false });

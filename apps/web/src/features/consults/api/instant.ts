@@ -1,4 +1,4 @@
-import type { TAppointment } from '@curo/core/scheduling';
+import type { TAppointment, TAppointmentList } from '@curo/core/scheduling';
 import type { TInstantQueue, TQueuePosition } from '@curo/core/scheduling-on-demand';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -45,3 +45,12 @@ export function useTakeNext() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['scheduling'] }),
   });
 }
+
+/** `GET /appointments/instantDoctor/{id}`: the consults this instant doctor took, newest first. */
+export const useMyInstantConsults = (doctorId: string | undefined) =>
+  useQuery({
+    queryKey: [...consultKeys.all, 'instant-doctor', doctorId ?? ''] as const,
+    queryFn: () =>
+      apiRequest<TAppointmentList>(`/api/v1/appointments/instantDoctor/${doctorId}?page=1&pageSize=5`),
+    enabled: Boolean(doctorId),
+  });

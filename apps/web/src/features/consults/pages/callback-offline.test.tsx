@@ -53,7 +53,7 @@ describe('callback', () => {
 
   it('checks the number and the window, and sends the window as instants from my zone', async () => {
     const api = stubSchedulingApi({
-      ...signedInPatient({}),
+      ...signedInPatient(),
       'POST /api/v1/appointments/createCallBackAppointment': () => json(201, callback()),
       [CONSULT]: () => consultResponse(callback()),
     });
