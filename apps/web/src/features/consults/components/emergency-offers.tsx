@@ -11,6 +11,7 @@ import { cardClass, Notice, primaryButton, secondaryButton } from '../../schedul
 import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
 import { consultKeys } from '../api/consult-keys';
 import { useAcceptConsult, useDeclineEmergency, useEmergencyOffers } from '../api/on-demand';
+import { waited } from '../utils/waited';
 
 const URGENCY: Record<string, string> = {
   urgent: 'Today',
@@ -118,9 +119,7 @@ export function EmergencyOffers() {
                   <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-error">
                     {URGENCY[o.urgency ?? 'urgent'] ?? o.urgency}
                   </span>
-                  <span className="text-sm text-muted">
-                    waiting {o.waitingMinutes} minute{o.waitingMinutes === 1 ? '' : 's'}
-                  </span>
+                  <span className="text-sm text-muted">{waited(o.waitingMinutes)}</span>
                 </div>
                 {o.reason ? <p className="mt-2 break-words text-ink">{o.reason}</p> : null}
                 {o.symptoms ? (

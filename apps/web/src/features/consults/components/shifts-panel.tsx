@@ -15,6 +15,9 @@ import { useAddShift, useRemoveShift, useShifts } from '../api/on-demand';
 import { zonedInstant } from '../utils/zoned-time';
 import { Field } from './fields';
 
+/** Rosters can be long (an instant doctor on around the clock has two shifts a day). */
+const SHOWN = 5;
+
 const NAMES: Record<TShiftKind, { title: string; empty: string }> = {
   instant: {
     title: 'Your instant shifts',
@@ -41,6 +44,7 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
   const [from, setFrom] = useState('09:00');
   const [to, setTo] = useState('17:00');
   const [error, setError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const headingId = `${kind}-shifts-heading`;
 
   const submit = (event: FormEvent) => {
@@ -82,18 +86,18 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
         <p className="mt-3 text-muted">{NAMES[kind].empty}</p>
       ) : (
         <ul className="mt-3 divide-y divide-line" aria-label={NAMES[kind].title}>
-          {shifts.data.items.map((shift) => {
+          {(showAll ? shifts.data.items : shifts.data.items.slice(0, SHOWN)).map((shift) => {
             const when = `${formatDateTime(shift.startsAt, zone)} to ${
               localDate(shift.endsAt, zone) === localDate(shift.startsAt, zone)
                 ? formatTime(shift.endsAt, zone)
                 : formatDateTime(shift.endsAt, zone)
             }`;
             return (
-              <li key={shift.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="text-[15px] text-ink">{when}</span>
+              <li key={shift.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0 text-[15px] text-ink">{when}</span>
                 <button
                   type="button"
-                  className={`${smallButton} text-error hover:border-error hover:text-error`}
+                  className={`${smallButton} shrink-0 text-error hover:border-error hover:text-error`}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(shift.id, {
@@ -109,6 +113,16 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
           })}
         </ul>
       )}
+      {shifts.data && shifts.data.items.length > SHOWN ? (
+        <button
+          type="button"
+          className={`${smallButton} mt-2`}
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? 'Show the next few only' : `Show all ${shifts.data.items.length} shifts`}
+        </button>
+      ) : null}
       <form
         onSubmit={submit}
         noValidate

@@ -14,6 +14,7 @@ import { formatTime, viewerTimeZone } from '../../scheduling/utils/time-zones';
 import { consultKeys } from '../api/consult-keys';
 import { useInstantQueue, useMyInstantConsults, useTakeNext } from '../api/instant';
 import { ShiftsPanel } from '../components/shifts-panel';
+import { waited } from '../utils/waited';
 
 const CURRENT = new Set(['scheduled', 'checked_in', 'in_progress', 'waiting_info', 'ended']);
 
@@ -131,9 +132,7 @@ export function InstantQueuePage() {
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">
                     {entry.patientFirstName}{' '}
-                    <span className="font-normal text-muted">
-                      · waiting {entry.waitingMinutes} minute{entry.waitingMinutes === 1 ? '' : 's'}
-                    </span>
+                    <span className="font-normal text-muted">· {waited(entry.waitingMinutes)}</span>
                   </p>
                   {entry.reason ? (
                     <p className="line-clamp-2 break-words text-[15px] text-muted">{entry.reason}</p>
