@@ -30,9 +30,9 @@ export const CONSULT_KINDS: readonly TConsultKind[] = [
       'Something that needs a doctor today but is not life-threatening. It is not a substitute for 000.',
     priceId: 'priority',
     next: [
-      'Tell us briefly what is wrong and when you are free today.',
-      'A doctor offers you one or more times later today; you accept the one that suits.',
-      'If nothing is available in time, we tell you, and you are not charged.',
+      'Tell us briefly what is wrong and how soon you need a doctor.',
+      'We offer it straight away to the doctors on call; the first free one takes it.',
+      'Your page shows when a doctor has accepted; if nobody is on call, our team arranges one and emails you.',
     ],
   },
   {
@@ -43,7 +43,7 @@ export const CONSULT_KINDS: readonly TConsultKind[] = [
     next: [
       'Join the queue. We show your place and an estimated wait.',
       'The next available doctor takes your consult and calls you by video.',
-      'Keep the page open; we also send a text message when the doctor is ready.',
+      'Keep the page open: it tells you the moment the doctor is ready, and we email you too.',
     ],
   },
   {

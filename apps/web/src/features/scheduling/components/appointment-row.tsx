@@ -1,5 +1,7 @@
+import { consultPath } from '@curo/core/routes';
 import type { TAppointmentList } from '@curo/core/scheduling';
 import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
 import { actionsFor } from '../utils/appointment-status';
 import { formatDateTime, formatTime, viewerTimeZone } from '../utils/time-zones';
 import { AppointmentActions } from './appointment-actions';
@@ -14,6 +16,15 @@ const KIND_NAMES: Record<TItem['type'], string> = {
   instant: 'Instant consult',
   callback: 'Callback consult',
   offline: 'Offline review',
+};
+
+/** What the link to a consult's own page says, by kind: where its offers, queue or answers live. */
+const FOLLOW_NAMES: Record<Exclude<TItem['type'], 'scheduled'>, string> = {
+  request: 'See offered times',
+  emergency: 'Follow this consult',
+  instant: 'See your place in the queue',
+  callback: 'See your callback',
+  offline: 'See questions and answers',
 };
 
 /** One appointment in a list: when (your zone, named), with whom, its state and what you can do. */
@@ -57,6 +68,15 @@ export function AppointmentRow({ item, viewerId }: { item: TItem; viewerId: stri
         ) : null}
         {item.status === 'cancelled' && item.cancelReason ? (
           <p className="mt-1 text-sm text-muted">Cancelled: {item.cancelReason}</p>
+        ) : null}
+        {part === 'patient' && item.type !== 'scheduled' ? (
+          <Link
+            to={consultPath(item.id)}
+            className="mt-2 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {FOLLOW_NAMES[item.type]}
+            <span className="sr-only"> for the consult {`with ${other}`}</span>
+          </Link>
         ) : null}
       </div>
       <div className="shrink-0 sm:max-w-[50%]">

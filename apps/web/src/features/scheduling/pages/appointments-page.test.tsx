@@ -61,6 +61,29 @@ describe('your appointments', () => {
     expect(screen.getByText(/Times are in your time zone, Brisbane \(AEST\)/)).toBeInTheDocument();
   });
 
+  it('links a request, queue or offline consult to its own page, and a scheduled one nowhere', async () => {
+    stubSchedulingApi({
+      ...patient(),
+      [`GET ${UPCOMING}`]: () =>
+        json(
+          200,
+          buildList([
+            listItem(),
+            listItem({
+              id: APPOINTMENT_ID.replace(/.$/, '9'),
+              type: 'request',
+              status: 'offered',
+              startsAt: null,
+            }),
+          ]),
+        ),
+    });
+    renderRoute(routes, '/account/appointments');
+    const link = await screen.findByRole('link', { name: /^See offered times/ });
+    expect(link).toHaveAttribute('href', `/account/consults/${APPOINTMENT_ID.replace(/.$/, '9')}`);
+    expect(screen.getAllByRole('link', { name: /^See/ })).toHaveLength(1);
+  });
+
   it('offers check in only close to the time, and cancels with a reason', async () => {
     const api = stubSchedulingApi({
       ...patient(),
