@@ -36,6 +36,12 @@ interface Rule {
   silentIf?: (details: Record<string, unknown>) => boolean;
 }
 
+/** A follow-up's instructions for the patient, kept on the appointment. */
+const instructionsOf = (row: AppointmentRow): string | null => {
+  const value = (row.details as { instructions?: unknown } | null)?.instructions;
+  return typeof value === 'string' && value ? value : null;
+};
+
 const at = (c: MessageContext) => (c.when ? ` on ${c.when}` : '');
 const withWhom = (c: MessageContext) =>
   c.part === 'patient' ? `with ${doctorName(c.doctor)}` : `with ${personName(c.patient)}`;
@@ -170,6 +176,19 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
       c.part === 'patient'
         ? `Your consult${at(c)} is now with ${doctorName(c.doctor)}.`
         : `The consult with ${personName(c.patient)}${at(c)} is now yours.`,
+  },
+  createFollowUp: {
+    to: ['patient'],
+    subject: () => 'Your doctor has arranged a follow-up',
+    body: (c) =>
+      [
+        c.when
+          ? `${doctorName(c.doctor)} has booked a follow-up consult with you for ${c.when}. The calendar invite is attached.`
+          : `${doctorName(c.doctor)} would like to see you again. Sign in to choose a time for your follow-up consult.`,
+        instructionsOf(c.row) ? `\nTheir instructions:\n${instructionsOf(c.row)}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
   },
   addParticipant: {
     to: ['patient', 'doctor'],

@@ -448,6 +448,12 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
       startsAt: time,
       details: { followUpOf: consult.id, instructions: 'Use the cream twice a day' },
     });
+    // The patient is told, with the instructions and the time on their own clock.
+    const told = (
+      (await t.app.inject('/api/v1/dev/outbox')).json().items as Array<{ subject: string; text: string }>
+    ).find((m) => m.subject === 'Your doctor has arranged a follow-up');
+    expect(told?.text).toContain('Their instructions:\nUse the cream twice a day');
+    expect(told?.text).toMatch(/booked a follow-up consult with you for .* (AEDT|AEST)/);
     const clash = await follow(doctor.token, {
       instructions: 'Come back in a month',
       duration: 30,
