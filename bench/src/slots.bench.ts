@@ -48,7 +48,6 @@ const random = () => {
   return seed / 2_147_483_648;
 };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const pad = (n: number) => String(n).padStart(2, '0');
 const dayAt = (i: number) => new Date(Date.UTC(2026, 8, 21 + i));
 
 // 100 bookings at quarter hours inside working time (UTC from the AEST/AEDT offset of their day).

@@ -1,6 +1,4 @@
 import { profileMessages } from '@curo/core/users';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../secrets';
 import { expect, signInAs, test } from './fixtures';
 
 /** A card number whose check digit adds up, and the same card with it wrong. */

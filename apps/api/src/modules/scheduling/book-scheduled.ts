@@ -5,7 +5,6 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { actorsOf } from '../audit/record-audit-event';
 import { findFamilyMember } from '../family-members/family-members.repository';
 import { viewerOf } from '../users/manage-users';
 import { canViewUser } from '../users/users.policy';
@@ -15,7 +14,6 @@ import { announceAppointmentChange, recordAppointmentChange } from './appointmen
 import {
   findAppointment,
   insertAppointment,
-  insertAppointmentEvent,
   isExclusionViolation,
   updateAppointmentIfStatus,
 } from './appointments.repository';

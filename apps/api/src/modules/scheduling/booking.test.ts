@@ -323,7 +323,8 @@ describe('booking a scheduled consult', () => {
       expect.arrayContaining([booked[0].id, booked[1].id]),
     );
     // The doctor's day names each patient.
-    const named = day.json().items.find((a: { id: string }) => a.id === booked[0].id);
+    const firstId: string = booked[0].id;
+    const named = day.json().items.find((a: { id: string }) => a.id === firstId);
     expect(named.patientName).toBe('Rosalind Kettering');
     expect(
       (

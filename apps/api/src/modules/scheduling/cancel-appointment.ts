@@ -4,11 +4,10 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { actorsOf } from '../audit/record-audit-event';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
-import { insertAppointmentEvent, updateAppointmentIfStatus } from './appointments.repository';
+import { updateAppointmentIfStatus } from './appointments.repository';
 import { transition } from './state-machine';
 
 /** A 409 that names the state the appointment is in, so the client can show why. */

@@ -4,13 +4,11 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { actorsOf } from '../audit/record-audit-event';
 import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
 import {
   type AppointmentRow,
-  insertAppointmentEvent,
   isExclusionViolation,
   type NewAppointment,
   updateAppointmentIfStatus,

@@ -71,7 +71,7 @@ export async function addParticipant({
   if (!JOINABLE.includes(row.status)) throw wrongState(row.status, 'take new participants');
   if (request.userId) {
     const user = await findUserById(db, request.userId);
-    if (!user || user.status !== 'active' || user.deletedAt || user.role === 'patient')
+    if (user?.status !== 'active' || user.deletedAt || user.role === 'patient')
       throw notFound('User not found');
   } else if (!request.email) {
     throw new AppError(400, 'VALIDATION', 'Give the guest’s email so we can send them the link');

@@ -212,7 +212,7 @@ describe('the admin appointment sheet', () => {
       const downloads = stubDownloads();
       const api = stubApi({
         ...base,
-        [`GET /api/v1/appointments/admin/upcoming?type=scheduled`]: () =>
+        'GET /api/v1/appointments/admin/upcoming?type=scheduled': () =>
           json(200, buildList([buildRow()], { total: 57 })),
         'GET /api/v1/appointments/admin/sheets?view=upcoming&type=scheduled': csv(57),
       });
