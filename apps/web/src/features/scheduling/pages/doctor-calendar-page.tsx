@@ -1,6 +1,7 @@
 import { paths } from '@curo/core/routes';
 import type { TAppointment } from '@curo/core/scheduling';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
@@ -10,8 +11,9 @@ import { useConsultSettings } from '../api/get-consult-settings';
 import { useSlots } from '../api/get-slots';
 import { AppointmentActions } from '../components/appointment-actions';
 import { DaySlots } from '../components/day-slots';
+import { FollowUpDialog } from '../components/follow-up-dialog';
 import { StatusPill } from '../components/status-pill';
-import { cardClass, LoadProblem, secondaryButton } from '../components/ui';
+import { cardClass, LoadProblem, secondaryButton, smallButton } from '../components/ui';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { actionsFor } from '../utils/appointment-status';
 import {
@@ -26,9 +28,24 @@ import {
   zoneCity,
 } from '../utils/time-zones';
 
-function AppointmentCard({ appointment, name }: { appointment: TAppointment; name: string }) {
+/** States in which a consult has happened (or is happening), so the doctor may arrange a follow-up. */
+const FOLLOW_UP_FROM: ReadonlySet<string> = new Set(['in_progress', 'ended', 'completed']);
+
+function AppointmentCard({
+  appointment,
+  name,
+  doctorZone,
+  durations,
+}: {
+  appointment: TAppointment;
+  name: string;
+  doctorZone: string;
+  /** The doctor's consult lengths; no follow-up button until they are known. */
+  durations: readonly number[] | undefined;
+}) {
   const zone = viewerTimeZone();
   const actions = actionsFor(appointment.status, 'doctor', appointment.startsAt);
+  const [followingUp, setFollowingUp] = useState(false);
   return (
     <article className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -49,6 +66,22 @@ function AppointmentCard({ appointment, name }: { appointment: TAppointment; nam
         </p>
       ) : null}
       <AppointmentActions appointmentId={appointment.id} actions={actions} who={`with ${name}`} />
+      {FOLLOW_UP_FROM.has(appointment.status) && appointment.doctorId && durations?.length ? (
+        <div>
+          <button type="button" className={smallButton} onClick={() => setFollowingUp(true)}>
+            Arrange a follow-up<span className="sr-only"> with {name}</span>
+          </button>
+          <FollowUpDialog
+            open={followingUp}
+            onOpenChange={setFollowingUp}
+            appointmentId={appointment.id}
+            patientName={name}
+            doctorId={appointment.doctorId}
+            doctorZone={doctorZone}
+            durations={durations}
+          />
+        </div>
+      ) : null}
     </article>
   );
 }
@@ -170,13 +203,13 @@ export function DoctorCalendarPage() {
           onDay={(d) => go({ date: d, view: 'day' })}
         />
       ) : (
-        <DayView doctorId={doctorId} date={date} />
+        <DayView doctorId={doctorId} doctorZone={doctorZone} date={date} />
       )}
     </div>
   );
 }
 
-function DayView({ doctorId, date }: { doctorId: string; date: string }) {
+function DayView({ doctorId, doctorZone, date }: { doctorId: string; doctorZone: string; date: string }) {
   const day = useDoctorDay(doctorId, date);
   const settings = useConsultSettings(doctorId);
   const slots = useSlots(doctorId, settings.data ? date : null, settings.data?.durations[0], true);
@@ -205,7 +238,12 @@ function DayView({ doctorId, date }: { doctorId: string; date: string }) {
             <ul className="flex flex-col gap-3">
               {items.map((a) => (
                 <li key={a.id}>
-                  <AppointmentCard appointment={a} name={a.patientName} />
+                  <AppointmentCard
+                    appointment={a}
+                    name={a.patientName}
+                    doctorZone={doctorZone}
+                    durations={settings.data?.durations}
+                  />
                 </li>
               ))}
             </ul>
