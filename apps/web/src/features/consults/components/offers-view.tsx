@@ -10,7 +10,22 @@ import { useAcceptDate, useRequestNewDates } from '../api/requests';
 import { CancelConsult } from './cancel-consult';
 import { Field } from './fields';
 
-/** A request with date offers, from the patient's side: wait, choose a time, or ask for others. */
+/** The doctor's instructions for a follow-up, as they wrote them (line breaks kept). */
+function DoctorInstructions({ text }: { text: string }) {
+  return (
+    <section aria-labelledby="instructions-heading" className={cardClass}>
+      <h2 id="instructions-heading" className="text-lg font-semibold text-ink">
+        Your doctor’s instructions
+      </h2>
+      <p className="mt-2 whitespace-pre-line break-words text-ink">{text}</p>
+    </section>
+  );
+}
+
+/**
+ * A request with date offers, from the patient's side: wait, choose a time, or ask for others. A
+ * follow-up the doctor arranged says so, with the doctor's instructions above the times.
+ */
 export function OffersView({ consult }: { consult: TConsult }) {
   const { appointment, offers } = consult;
   const open = offers.filter((o) => o.status === 'open');
@@ -22,6 +37,10 @@ export function OffersView({ consult }: { consult: TConsult }) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const zone = viewerTimeZone();
   const s = appointment.status;
+  const followUp = Boolean(appointment.details.followUpOf);
+  const instructions = appointment.details.instructions?.trim() ? (
+    <DoctorInstructions text={appointment.details.instructions} />
+  ) : null;
 
   const choose = (offerId: string) => {
     setProblem(null);
@@ -55,12 +74,17 @@ export function OffersView({ consult }: { consult: TConsult }) {
 
   if (s === 'scheduled' || s === 'checked_in' || s === 'in_progress')
     return (
-      <div role="status" className="rounded-card border border-success/30 bg-green-50 p-5">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your consult is booked</h1>
-        {appointment.startsAt ? (
-          <p className="mt-2 text-lg text-ink">{formatDateTime(appointment.startsAt, zone)}</p>
-        ) : null}
-        <p className="mt-1 text-muted">It is in your appointments.</p>
+      <div className="flex flex-col gap-5">
+        <div role="status" className="rounded-card border border-success/30 bg-green-50 p-5">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+            {followUp ? 'Your follow-up consult is booked' : 'Your consult is booked'}
+          </h1>
+          {appointment.startsAt ? (
+            <p className="mt-2 text-lg text-ink">{formatDateTime(appointment.startsAt, zone)}</p>
+          ) : null}
+          <p className="mt-1 text-muted">It is in your appointments.</p>
+        </div>
+        {instructions}
       </div>
     );
   if (s !== 'requested' && s !== 'offered')
@@ -72,11 +96,12 @@ export function OffersView({ consult }: { consult: TConsult }) {
       </div>
     );
 
+  const heading = open.length > 0 ? 'Choose a time' : 'Waiting for the doctor’s times';
   return (
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-          {open.length > 0 ? 'Choose a time' : 'Waiting for the doctor’s times'}
+          {followUp ? `Follow-up consult: ${heading.toLowerCase()}` : heading}
         </h1>
         <p className="mt-2 text-muted">
           {open.length > 0
@@ -84,6 +109,7 @@ export function OffersView({ consult }: { consult: TConsult }) {
             : 'The doctor will offer you some times. We email you when they do, and they appear here.'}
         </p>
       </div>
+      {instructions}
       {appointment.details.preferredTimes ? (
         <p className="text-[15px] text-muted">
           <span className="font-semibold text-ink">Times you prefer:</span>{' '}

@@ -90,7 +90,13 @@ export function ConsultPage() {
   return (
     <div className="mx-auto flex w-full max-w-[720px] flex-col gap-5">
       <PageMeta
-        title={consult.data ? TITLES[consult.data.appointment.type] : 'Your consult'}
+        title={
+          consult.data?.appointment.details.followUpOf
+            ? 'Your follow-up consult'
+            : consult.data
+              ? TITLES[consult.data.appointment.type]
+              : 'Your consult'
+        }
         description="Where your consult is up to."
         noIndex
       />
