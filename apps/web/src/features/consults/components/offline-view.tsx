@@ -6,9 +6,13 @@ import { cardClass, primaryButton } from '../../scheduling/components/ui';
 import { formatDateTime } from '../../scheduling/utils/time-zones';
 import type { TConsult } from '../api/consult';
 import { useOfflineStep } from '../api/requests';
+import { AddDocuments } from './add-documents';
 import { CancelConsult } from './cancel-consult';
 import { DocumentList } from './document-list';
 import { Field } from './fields';
+
+/** While the consult is open the patient may add documents (as the API allows). */
+const TAKES_DOCUMENTS: ReadonlySet<string> = new Set(['requested', 'scheduled', 'waiting_info']);
 
 const TITLES: Record<string, string> = {
   requested: 'Your offline review is waiting for a doctor',
@@ -114,6 +118,7 @@ export function OfflineView({ consult }: { consult: TConsult }) {
         <p className="mt-2 whitespace-pre-line text-ink">{appointment.reason}</p>
         <h3 className="mt-4 mb-2 text-sm font-semibold text-muted">Documents</h3>
         <DocumentList appointmentId={appointment.id} />
+        {TAKES_DOCUMENTS.has(s) ? <AddDocuments appointmentId={appointment.id} /> : null}
       </section>
 
       {s === 'requested' || s === 'scheduled' || s === 'waiting_info' ? (

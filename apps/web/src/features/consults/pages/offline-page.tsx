@@ -1,11 +1,5 @@
 import { consultPath } from '@curo/core/routes';
-import {
-  OFFLINE_MAX_FILE_BYTES,
-  OFFLINE_MAX_FILES,
-  requestMessages,
-  ZOfflineFields,
-} from '@curo/core/scheduling-requests';
-import { FileText, X } from 'lucide-react';
+import { OFFLINE_MAX_FILES, requestMessages, ZOfflineFields } from '@curo/core/scheduling-requests';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -13,22 +7,10 @@ import { errorMessage } from '../../auth/utils/error-message';
 import { useDirectory } from '../../scheduling/api/get-directory';
 import { cardClass, Notice, primaryButton, secondaryButton } from '../../scheduling/components/ui';
 import { useCreateOffline } from '../api/requests';
+import { ChosenDocuments, type TChosenFile } from '../components/chosen-documents';
 import { ConsultShell } from '../components/consult-shell';
-import { formatBytes } from '../components/document-list';
 import { Field, fieldErrors } from '../components/fields';
-
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
-const byName = /\.(pdf|jpe?g|png)$/i;
-
-/** What is wrong with one chosen file, if anything (the server checks the content again). */
-export function fileProblem(file: File): string | null {
-  if (file.size > OFFLINE_MAX_FILE_BYTES) return requestMessages.fileTooLarge;
-  if (file.size === 0) return 'This file is empty';
-  if (!(TYPES.has(file.type) || (file.type === '' && byName.test(file.name))))
-    return requestMessages.fileWrongType;
-  return null;
-}
+import { DOCUMENT_ACCEPT, fileProblem } from '../utils/documents';
 
 /**
  * `/consult/offline`: an offline review. The patient describes the problem, attaches up to five
@@ -42,7 +24,7 @@ export function OfflinePage() {
   const input = useRef<HTMLInputElement>(null);
   const [description, setDescription] = useState('');
   const [target, setTarget] = useState('');
-  const [chosen, setChosen] = useState<Array<{ key: number; file: File }>>([]);
+  const [chosen, setChosen] = useState<TChosenFile[]>([]);
   const counter = useRef(0);
   const files = chosen.map((c) => c.file);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -126,7 +108,7 @@ export function OfflinePage() {
             id="offline-documents"
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={DOCUMENT_ACCEPT}
             className="sr-only"
             aria-describedby="offline-documents-hint"
             onChange={(e) => {
@@ -142,35 +124,11 @@ export function OfflinePage() {
           <label htmlFor="offline-documents" className={`${secondaryButton} cursor-pointer`}>
             Add documents
           </label>
-          {files.length > 0 ? (
-            <ul className="mt-3 flex flex-col gap-2" aria-label="Chosen documents">
-              {chosen.map(({ key, file }, i) => (
-                <li
-                  key={key}
-                  className={`flex items-center justify-between gap-2 rounded-lg border p-3 ${
-                    problems[i] ? 'border-error bg-red-50' : 'border-line'
-                  }`}
-                >
-                  <span className="flex min-w-0 items-start gap-2">
-                    <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
-                    <span className="min-w-0">
-                      <span className="block break-all text-ink">{file.name}</span>
-                      <span className="block text-sm text-muted">{formatBytes(file.size)}</span>
-                      {problems[i] ? <span className="block text-sm text-error">{problems[i]}</span> : null}
-                    </span>
-                  </span>
-                  <button
-                    type="button"
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
-                    onClick={() => setChosen((current) => current.filter((c) => c.key !== key))}
-                    aria-label={`Remove ${file.name}`}
-                  >
-                    <X aria-hidden className="size-5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ChosenDocuments
+            chosen={chosen}
+            problems={problems}
+            onRemove={(key) => setChosen((current) => current.filter((c) => c.key !== key))}
+          />
           {errors.documents ? (
             <p role="alert" className="mt-2 text-sm text-error">
               {errors.documents}
