@@ -209,6 +209,8 @@ export const ZCallbackRequest = z
 export type TCallbackRequest = z.infer<typeof ZCallbackRequest>;
 
 export const OFFLINE_MAX_FILES = 5;
+/** All documents of one consult together, however many uploads brought them. */
+export const OFFLINE_MAX_FILES_TOTAL = 10;
 export const OFFLINE_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const OFFLINE_DESCRIPTION_MIN = 20;
 /** What a patient may attach: checked by content, never by name or declared type. */

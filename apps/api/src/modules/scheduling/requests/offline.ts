@@ -3,6 +3,7 @@ import {
   OFFLINE_FILE_TYPES,
   OFFLINE_MAX_FILE_BYTES,
   OFFLINE_MAX_FILES,
+  OFFLINE_MAX_FILES_TOTAL,
   requestMessages,
   type TAppointmentDocument,
   type TRequestAppointment,
@@ -165,7 +166,6 @@ export async function createOfflineAppointment({
 }
 
 /** A consult holds at most this many documents in all (5 per upload). */
-export const OFFLINE_MAX_FILES_TOTAL = 10;
 const OPEN_FOR_DOCUMENTS = ['requested', 'scheduled', 'waiting_info'] as const;
 
 /** Checks and stores documents under random private keys; removes them again if `write` fails. */
