@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { RoleOnly } from '../../auth/components/role-only';
 import { useCompanyAppointments } from '../api/get-company-appointments';
 import { ListFilters } from '../components/list-filters';
 import { ListResults } from '../components/list-results';
-import { RoleOnly } from '../components/role-only';
 import { useStaffFilters } from '../hooks/use-staff-filters';
 
 function CompanyList({ companyAdminId }: { companyAdminId: string }) {

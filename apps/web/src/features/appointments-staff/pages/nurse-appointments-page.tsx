@@ -1,13 +1,13 @@
 import { paths } from '@curo/core/routes';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { RoleOnly } from '../../auth/components/role-only';
 import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
 import { useNurseAppointments } from '../api/get-nurse-appointments';
 import { AppointmentDetailsView } from '../components/appointment-details-view';
 import { BackLink } from '../components/back-link';
 import { ListFilters } from '../components/list-filters';
 import { ListResults } from '../components/list-results';
-import { RoleOnly } from '../components/role-only';
 import { useStaffFilters } from '../hooks/use-staff-filters';
 
 export const nurseAppointmentPath = (id: string) =>

@@ -3,14 +3,14 @@ import { paths } from '@curo/core/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { RequireSession } from '../../auth/components/require-session';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { errorMessage } from '../utils/error-message';
+import { primaryButton, secondaryButton } from './button-styles';
+import { RequireSession } from './require-session';
 
 /**
  * Renders `children` (given the signed-in person's id) for the roles named only; anyone else meets
- * the not-found page, as AdminOnly does for the admin area.
+ * the not-found page, so pages outside a person's reach do not announce themselves.
  */
 export function RoleOnly({
   roles,
