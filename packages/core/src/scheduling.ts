@@ -43,6 +43,18 @@ export const SLOT_HOLDING_STATUSES = [
   'waiting_info',
 ] as const;
 
+/** States of a consult that is still open: not yet ended, completed, cancelled or expired. */
+export const OPEN_STATUSES = [
+  'held',
+  'requested',
+  'offered',
+  'queued',
+  'scheduled',
+  'checked_in',
+  'in_progress',
+  'waiting_info',
+] as const satisfies readonly TAppointmentStatus[];
+
 export const CONSULT_DURATIONS = [10, 15, 20, 30, 45, 60, 90] as const;
 const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use 24-hour time, HH:mm' });
 

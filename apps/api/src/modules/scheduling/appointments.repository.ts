@@ -1,4 +1,4 @@
-import { SLOT_HOLDING_STATUSES, type TAppointmentStatus } from '@curo/core/scheduling';
+import { OPEN_STATUSES, SLOT_HOLDING_STATUSES, type TAppointmentStatus } from '@curo/core/scheduling';
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -134,7 +134,10 @@ export function listForParticipant(
 export async function listAppointmentsWhere(db: Executor, who: SQL, filter: ListFilter) {
   const { scope, search, page, pageSize } = filter;
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const open = sql`a.status in ('held','requested','offered','queued','scheduled','checked_in','in_progress','waiting_info')`;
+  const open = sql`a.status in (${sql.join(
+    OPEN_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
   const when =
     scope === 'upcoming'
       ? sql`and ${open} and (a.ends_at is null or a.ends_at > now())`

@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from '@curo/core/scheduling';
 import type { ZAddParticipantRequest } from '@curo/core/scheduling-staff';
 import { GUEST_LINK_DAYS, staffMessages, type TParticipant } from '@curo/core/scheduling-staff';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -19,17 +20,8 @@ import { wrongState } from '../cancel-appointment';
 import { participantsOf, toParticipantDto } from './details';
 
 const DAY_MS = 24 * 3_600_000;
-/** States in which people can still be added to, or join, a consult. */
-const JOINABLE = [
-  'held',
-  'requested',
-  'offered',
-  'queued',
-  'scheduled',
-  'checked_in',
-  'in_progress',
-  'waiting_info',
-];
+/** States in which people can still be added to, or join, a consult: the open ones. */
+const JOINABLE: readonly string[] = OPEN_STATUSES;
 
 /** Who may change who is in a consult: its patient and doctor, staff who booked it, admins. */
 async function manageable(db: Db, principal: Principal, appointmentId: string) {
