@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a two-core CI machine means one worker and
+    // a serial run; the tests wait on WebAssembly and sockets often enough that two overlap well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
