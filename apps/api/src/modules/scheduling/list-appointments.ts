@@ -3,9 +3,37 @@ import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import { toAppointmentDto } from './appointment-dto';
-import { doctorDay, type ListScope, listForParticipant } from './appointments.repository';
+import {
+  doctorDay,
+  type ListScope,
+  type listAppointmentsWhere,
+  listForParticipant,
+} from './appointments.repository';
 import { findDoctorSchedulingProfile } from './availability.repository';
 import { localDate } from './load-schedule';
+
+/**
+ * A page of a list as clients get it: each appointment with the names a list shows. `redactReason`
+ * leaves out why the consult was booked (for readers who may know that it happened, not why).
+ */
+export function toAppointmentList(
+  listed: Awaited<ReturnType<typeof listAppointmentsWhere>>,
+  page: number,
+  pageSize: number,
+  redactReason = false,
+): TAppointmentList {
+  return {
+    items: listed.rows.map((r) => ({
+      ...toAppointmentDto(r.row),
+      ...(redactReason ? { reason: null } : {}),
+      patientName: r.patientName,
+      doctorName: r.doctorName,
+    })),
+    total: listed.total,
+    page,
+    pageSize,
+  };
+}
 
 /**
  * `GET /appointments/list/{scope}/{page}/{pageSize}?search=`: the caller's own appointments, as
@@ -26,23 +54,14 @@ export async function listMyAppointments({
   pageSize: number;
   search?: string;
 }): Promise<TAppointmentList> {
-  const { rows, total } = await listForParticipant(db, {
+  const listed = await listForParticipant(db, {
     userId: principal.userId,
     scope,
     search,
     page,
     pageSize,
   });
-  return {
-    items: rows.map((r) => ({
-      ...toAppointmentDto(r.row),
-      patientName: r.patientName,
-      doctorName: r.doctorName,
-    })),
-    total,
-    page,
-    pageSize,
-  };
+  return toAppointmentList(listed, page, pageSize);
 }
 
 /** `GET /users/{id}/appointments/date/{date}`: a doctor's day in their zone (theirs, or any for admins). */

@@ -1,10 +1,11 @@
 import type { TAppointmentList } from '@curo/core/scheduling';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
 import { findUserById } from '../../users/users.repository';
-import { toAppointmentDto } from '../appointment-dto';
-import { listInstantDoctorConsults } from './on-demand.repository';
+import { listAppointmentsWhere } from '../appointments.repository';
+import { toAppointmentList } from '../list-appointments';
 
 /**
  * `GET /appointments/instantDoctor/{id}?page&pageSize&search`: the consults an instant doctor has
@@ -29,12 +30,12 @@ export async function listInstantDoctorAppointments({
   if (principal.role !== 'admin' && principal.userId !== doctorId) throw notFound('Instant doctor not found');
   const doctor = await findUserById(db, doctorId);
   if (doctor?.role !== 'instantDoctor') throw notFound('Instant doctor not found');
-  const { rows, total } = await listInstantDoctorConsults(db, { doctorId, search, page, pageSize });
-  const doctorName = `${doctor.firstName} ${doctor.lastName}`;
-  return {
-    items: rows.map((r) => ({ ...toAppointmentDto(r.row), patientName: r.patientName, doctorName })),
-    total,
+  const listed = await listAppointmentsWhere(db, sql`a.doctor_id = ${doctorId}`, {
+    scope: 'all',
+    search,
     page,
     pageSize,
-  };
+    newestFirst: true,
+  });
+  return toAppointmentList(listed, page, pageSize);
 }

@@ -360,50 +360,6 @@ export async function recentInstantConsultMinutes(db: Executor, limit = 20): Pro
   return rows.map((r) => Number(r.minutes)).filter((m) => Number.isFinite(m) && m > 0);
 }
 
-/**
- * A page of the consults an instant doctor has taken (or every instant consult's, for the one
- * doctor), newest first, searchable by the patient's name and the reason.
- */
-export async function listInstantDoctorConsults(
-  db: Executor,
-  f: { doctorId: string; search?: string; page: number; pageSize: number },
-) {
-  const like = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const matching = like
-    ? sql`and (a.reason ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like})`
-    : sql``;
-  const base = sql`from appointments a join users p on p.id = a.patient_id
-    where a.doctor_id = ${f.doctorId} and a.status <> 'expired' ${matching}`;
-  const [ids, counted] = await Promise.all([
-    rowsOf<{ id: string; first: string; last: string }>(
-      db,
-      sql`select a.id, p.first_name as first, p.last_name as last ${base}
-          order by a.starts_at desc nulls last, a.created_at desc
-          limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-    ),
-    rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n ${base}`),
-  ]);
-  const full = ids.length
-    ? await db
-        .select()
-        .from(appointments)
-        .where(
-          inArray(
-            appointments.id,
-            ids.map((r) => r.id),
-          ),
-        )
-    : [];
-  const byId = new Map(full.map((r) => [r.id, r]));
-  return {
-    rows: ids.flatMap((r) => {
-      const row = byId.get(r.id);
-      return row ? [{ row, patientName: `${r.first} ${r.last}` }] : [];
-    }),
-    total: Number(counted[0]?.n ?? 0),
-  };
-}
-
 /** Which of these doctors are in a consult right now (one that holds their time covers `at`). */
 export async function busyDoctorIds(db: Executor, doctorIds: string[], at: Date = new Date()) {
   if (doctorIds.length === 0) return new Set<string>();

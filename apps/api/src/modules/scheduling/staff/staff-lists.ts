@@ -1,26 +1,14 @@
-import type { TAppointmentList } from '@curo/core/scheduling';
 import type { TAdminView, TStaffListQuery } from '@curo/core/scheduling-staff';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
 import { findUserById } from '../../users/users.repository';
-import { toAppointmentDto } from '../appointment-dto';
 import { type ListFilter, type ListScope, listAppointmentsWhere } from '../appointments.repository';
+import { toAppointmentList } from '../list-appointments';
 
-type Listed = Awaited<ReturnType<typeof listAppointmentsWhere>>;
-
-const toList = (listed: Listed, query: TStaffListQuery, redactReason = false): TAppointmentList => ({
-  items: listed.rows.map((r) => ({
-    ...toAppointmentDto(r.row),
-    ...(redactReason ? { reason: null } : {}),
-    patientName: r.patientName,
-    doctorName: r.doctorName,
-  })),
-  total: listed.total,
-  page: query.page,
-  pageSize: query.pageSize,
-});
+const toList = (listed: Parameters<typeof toAppointmentList>[0], query: TStaffListQuery, redact = false) =>
+  toAppointmentList(listed, query.page, query.pageSize, redact);
 
 /** The query's filters for the repository; `today` is the Sydney day (the clinic's working day). */
 export function filterOf(query: TStaffListQuery, scope: ListScope = 'all'): ListFilter {
