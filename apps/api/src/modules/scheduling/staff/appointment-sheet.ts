@@ -1,8 +1,8 @@
 import { SHEET_ROW_LIMIT, type TAdminView, type TStaffListQuery } from '@curo/core/scheduling-staff';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { doctorProfiles } from '../../../db/schema/identity';
 import { listAppointmentsWhere } from '../appointments.repository';
-import { findDoctorSchedulingProfile } from '../availability.repository';
 import { adminViewFilter } from './staff-lists';
 
 const HEADER = [
@@ -50,11 +50,17 @@ function localTime(instant: Date, zone: string) {
 export async function appointmentSheet(db: Executor, view: TAdminView, query: TStaffListQuery) {
   const filter = { ...adminViewFilter(view, query), page: 1, pageSize: SHEET_ROW_LIMIT };
   const { rows, total } = await listAppointmentsWhere(db, sql`true`, filter);
-  const zones = new Map<string, string>();
-  for (const id of new Set(rows.flatMap((r) => (r.row.doctorId ? [r.row.doctorId] : [])))) {
-    const profile = await findDoctorSchedulingProfile(db, id);
-    if (profile) zones.set(id, profile.timeZone);
-  }
+  const doctorIds = [...new Set(rows.flatMap((r) => (r.row.doctorId ? [r.row.doctorId] : [])))];
+  const zones = new Map(
+    doctorIds.length
+      ? (
+          await db
+            .select({ id: doctorProfiles.userId, zone: doctorProfiles.timeZone })
+            .from(doctorProfiles)
+            .where(inArray(doctorProfiles.userId, doctorIds))
+        ).map((p) => [p.id, p.zone])
+      : [],
+  );
   const lines = [HEADER.map(csvCell).join(',')];
   for (const { row, patientName, doctorName } of rows) {
     const zone = row.doctorId ? zones.get(row.doctorId) : undefined;
