@@ -8,6 +8,7 @@ import type {
 } from '@curo/core/scheduling-on-demand';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { schedulingKeys } from '../../scheduling/api/query-keys';
 import { consultKeys } from './consult-keys';
 
 export const CREATE_EMERGENCY_PATH = '/api/v1/appointments/createScheduledEmergencyAppointment';
@@ -45,7 +46,7 @@ export function useAcceptConsult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<TAppointment>(acceptPath(id), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['scheduling'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: schedulingKeys.all }),
   });
 }
 

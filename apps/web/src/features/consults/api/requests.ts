@@ -7,6 +7,7 @@ import type {
 } from '@curo/core/scheduling-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, apiRequest, toApiError } from '../../../lib/api-client';
+import { schedulingKeys } from '../../scheduling/api/query-keys';
 import type { TConsult } from './consult';
 import { consultKeys } from './consult-keys';
 
@@ -14,7 +15,7 @@ const post = <T>(path: string, body?: unknown) =>
   apiRequest<T>(path, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
 const invalidateAll = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: ['scheduling'] });
+  queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
 
 /** `POST /appointments/createAppointmentRequest`: ask a doctor or a specialty for a consult. */
 export function useCreateRequest() {

@@ -41,13 +41,3 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
     </div>
   );
 }
-
-/** The first message zod gives for each field, keyed by the field's name. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -10,9 +10,9 @@ import {
   localDate,
   viewerTimeZone,
   zoneCity,
+  zonedInstant,
 } from '../../scheduling/utils/time-zones';
 import { useAddShift, useRemoveShift, useShifts } from '../api/on-demand';
-import { zonedInstant } from '../utils/zoned-time';
 import { Field } from './fields';
 
 /** Rosters can be long (an instant doctor on around the clock has two shifts a day). */
@@ -62,7 +62,7 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
       return;
     }
     add.mutate(
-      { startsAt, endsAt },
+      { startsAt: parsed.data.startsAt, endsAt: parsed.data.endsAt },
       {
         onSuccess: () => toast.success('Shift added'),
         onError: (e) => setError(errorMessage(e)),

@@ -8,14 +8,13 @@ import {
   fakeLiveConnection,
   stubSchedulingApi,
 } from '../../scheduling/testing/build-scheduling';
-import { localDate, setViewerTimeZone } from '../../scheduling/utils/time-zones';
+import { localDate, setViewerTimeZone, zonedInstant } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   buildConsultAppointment,
   consultResponse,
   signedInPatient,
 } from '../testing/build-consults';
-import { zonedInstant } from '../utils/zoned-time';
 import { CallbackPage } from './callback-page';
 import { ConsultPage } from './consult-page';
 import { OfflinePage } from './offline-page';

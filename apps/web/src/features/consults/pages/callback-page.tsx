@@ -3,7 +3,9 @@ import { ZCallbackRequest } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import type { FieldErrors } from '../../auth/hooks/use-form-state';
 import { errorMessage } from '../../auth/utils/error-message';
+import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { cardClass, Notice, primaryButton } from '../../scheduling/components/ui';
 import {
   addDays,
@@ -11,11 +13,11 @@ import {
   viewerTimeZone,
   zoneAbbreviation,
   zoneCity,
+  zonedInstant,
 } from '../../scheduling/utils/time-zones';
 import { useCreateCallback } from '../api/requests';
 import { ConsultShell } from '../components/consult-shell';
-import { Field, fieldErrors } from '../components/fields';
-import { zonedInstant } from '../utils/zoned-time';
+import { Field } from '../components/fields';
 
 /** The next whole half hour from now, as HH:mm in the zone, and an hour after it. */
 function defaultWindow(zone: string): { from: string; to: string } {
@@ -46,7 +48,7 @@ export function CallbackPage() {
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const phoneValue = phone ?? user?.phone ?? '';
 
@@ -64,7 +66,7 @@ export function CallbackPage() {
       reason,
     });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrorsOf<string>(parsed.error.issues));
       return;
     }
     create.mutate(parsed.data, {

@@ -2,12 +2,14 @@ import { consultPath } from '@curo/core/routes';
 import { ZCreateEmergencyRequest } from '@curo/core/scheduling-on-demand';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { FieldErrors } from '../../auth/hooks/use-form-state';
 import { errorMessage } from '../../auth/utils/error-message';
+import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { cardClass, checkboxClass, Notice, primaryButton } from '../../scheduling/components/ui';
 import { useCreateEmergency } from '../api/on-demand';
 import { Call000 } from '../components/call-000';
 import { ConsultShell } from '../components/consult-shell';
-import { Field, fieldErrors } from '../components/fields';
+import { Field } from '../components/fields';
 
 /** What a patient may choose: life-threatening is a 000 call, never a form. */
 const URGENCIES = [
@@ -25,7 +27,7 @@ export function EmergencyPage() {
   const [reason, setReason] = useState('');
   const [symptoms, setSymptoms] = useState('');
   const [urgency, setUrgency] = useState<(typeof URGENCIES)[number]['id']>('urgent');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -33,7 +35,7 @@ export function EmergencyPage() {
     setFormError(null);
     const parsed = ZCreateEmergencyRequest.safeParse({ reason, symptoms: symptoms || undefined, urgency });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrorsOf<string>(parsed.error.issues));
       return;
     }
     create.mutate(

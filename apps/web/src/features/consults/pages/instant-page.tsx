@@ -3,12 +3,14 @@ import { ZCreateInstantRequest } from '@curo/core/scheduling-on-demand';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../auth/hooks/use-form-state';
 import { errorMessage } from '../../auth/utils/error-message';
+import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { cardClass, Notice, primaryButton, textLink } from '../../scheduling/components/ui';
 import { useOpenConsults } from '../api/consult';
 import { useJoinQueue } from '../api/instant';
 import { ConsultShell } from '../components/consult-shell';
-import { Field, fieldErrors } from '../components/fields';
+import { Field } from '../components/fields';
 
 const OPEN = new Set(['queued', 'scheduled', 'checked_in', 'in_progress', 'waiting_info']);
 
@@ -22,7 +24,7 @@ export function InstantPage() {
   const open = useOpenConsults();
   const join = useJoinQueue();
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const current = open.data?.items.find((a) => a.type === 'instant' && OPEN.has(a.status));
 
@@ -31,7 +33,7 @@ export function InstantPage() {
     setFormError(null);
     const parsed = ZCreateInstantRequest.safeParse({ reason });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrorsOf<string>(parsed.error.issues));
       return;
     }
     join.mutate(

@@ -11,14 +11,13 @@ import {
   stubSchedulingApi,
 } from '../../scheduling/testing/build-scheduling';
 import type { FakeSocket } from '../../scheduling/testing/fake-socket';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
+import { setViewerTimeZone, zonedInstant } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   INSTANT_DOCTOR_ID,
   OTHER_ID,
   signedInInstantDoctor,
 } from '../testing/build-consults';
-import { zonedInstant } from '../utils/zoned-time';
 import { InstantQueuePage } from './instant-queue-page';
 
 const routes = [{ path: '/account/instant/queue', element: <InstantQueuePage /> }];

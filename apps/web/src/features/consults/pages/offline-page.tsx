@@ -3,13 +3,15 @@ import { OFFLINE_MAX_FILES, requestMessages, ZOfflineFields } from '@curo/core/s
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../auth/hooks/use-form-state';
 import { errorMessage } from '../../auth/utils/error-message';
+import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useDirectory } from '../../scheduling/api/get-directory';
 import { cardClass, Notice, primaryButton, secondaryButton } from '../../scheduling/components/ui';
 import { useCreateOffline } from '../api/requests';
 import { ChosenDocuments, type TChosenFile } from '../components/chosen-documents';
 import { ConsultShell } from '../components/consult-shell';
-import { Field, fieldErrors } from '../components/fields';
+import { Field } from '../components/fields';
 import { DOCUMENT_ACCEPT, fileProblem } from '../utils/documents';
 
 /**
@@ -27,7 +29,7 @@ export function OfflinePage() {
   const [chosen, setChosen] = useState<TChosenFile[]>([]);
   const counter = useRef(0);
   const files = chosen.map((c) => c.file);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const doctors = directory.data?.items ?? [];
@@ -44,7 +46,7 @@ export function OfflinePage() {
       doctorId: kind === 'doctor' ? value : undefined,
       specialty: kind === 'specialty' ? value : undefined,
     });
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const found = parsed.success ? {} : fieldErrorsOf<string>(parsed.error.issues);
     if (tooMany) found.documents = requestMessages.tooManyFiles;
     else if (problems.some(Boolean)) found.documents = 'Remove or replace the documents marked below';
     setErrors(found);

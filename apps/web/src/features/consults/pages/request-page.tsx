@@ -2,12 +2,14 @@ import { consultPath } from '@curo/core/routes';
 import { ZCreateAppointmentRequest } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { FieldErrors } from '../../auth/hooks/use-form-state';
 import { errorMessage } from '../../auth/utils/error-message';
+import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useDirectory } from '../../scheduling/api/get-directory';
 import { cardClass, checkboxClass, Notice, primaryButton } from '../../scheduling/components/ui';
 import { useCreateRequest } from '../api/requests';
 import { ConsultShell } from '../components/consult-shell';
-import { Field, fieldErrors } from '../components/fields';
+import { Field } from '../components/fields';
 
 const SPECIALTY_DURATIONS = [15, 30] as const;
 
@@ -27,7 +29,7 @@ export function RequestPage() {
   const [duration, setDuration] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [preferredTimes, setPreferredTimes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const doctors = directory.data?.items ?? [];
@@ -47,7 +49,7 @@ export function RequestPage() {
       preferredTimes: preferredTimes || undefined,
     });
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
+      const found = fieldErrorsOf<string>(parsed.error.issues);
       // "Choose a doctor or a specialty" belongs to whichever list is showing.
       if (found.doctorId && whom === 'specialty') {
         found.specialty = 'Choose the specialty you need';

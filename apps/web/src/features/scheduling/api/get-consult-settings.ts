@@ -1,7 +1,7 @@
 import type { TConsultSettings } from '@curo/core/scheduling';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { doctorSettingsKeys } from './query-keys';
+import { doctorSettingsKeys, schedulingKeys } from './query-keys';
 
 export const consultSettingsPath = (doctorId: string) => `/api/v1/users/${doctorId}/getConsultSettings`;
 
@@ -27,7 +27,7 @@ export function useUpdateConsultSettings(doctorId: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(doctorSettingsKeys.consultSettings(doctorId), saved);
       // Lengths and notice change which slots exist.
-      void queryClient.invalidateQueries({ queryKey: ['scheduling'] });
+      void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
     },
   });
 }
