@@ -10,7 +10,6 @@ export const consultKeys = {
   instantQueue: () => ['scheduling', 'consults', 'instant-queue'] as const,
   emergencyOffers: () => ['scheduling', 'consults', 'emergency-offers'] as const,
   openRequests: () => ['scheduling', 'consults', 'open-requests'] as const,
-  myRequests: () => ['scheduling', 'consults', 'my-requests'] as const,
   offerSlots: (id: string, date: string, duration: number | null) =>
     ['scheduling', 'consults', 'offer-slots', id, date, duration] as const,
   shifts: (kind: string) => ['scheduling', 'consults', 'shifts', kind] as const,

@@ -1,7 +1,7 @@
-import type { TAppointmentList } from '@curo/core/scheduling';
 import type { TDateOffer, TRequestAppointment } from '@curo/core/scheduling-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { appointmentListQueryOptions } from '../../scheduling/api/get-appointments';
 import { consultKeys } from './consult-keys';
 
 export interface TConsult {
@@ -26,8 +26,4 @@ export const useConsult = (id: string) => useQuery(consultQueryOptions(id));
 
 /** Your open consults (upcoming list), to find one already under way. */
 export const useOpenConsults = (enabled = true) =>
-  useQuery({
-    queryKey: consultKeys.myRequests(),
-    queryFn: () => apiRequest<TAppointmentList>('/api/v1/appointments/list/upcoming/1/50'),
-    enabled,
-  });
+  useQuery({ ...appointmentListQueryOptions('upcoming', 1, 50, ''), enabled });
