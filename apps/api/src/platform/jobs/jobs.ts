@@ -34,7 +34,7 @@ export type JobHandler<T extends object> = (data: T, job: { id: string; name: st
 export interface JobsOptions {
   executeSql: ExecuteSql;
   log: FastifyBaseLogger;
-  /** JOBS_ENABLED: when false, nothing is started and send() refuses (work stays in its tables). */
+  /** JOBS_ENABLED: when false, nothing is started here (due work waits in its tables for an instance that runs jobs). */
   enabled: boolean;
   /** How often an idle worker asks for work. */
   pollIntervalMs: number;
@@ -61,15 +61,6 @@ export class Jobs {
 
   constructor(private readonly options: JobsOptions) {}
 
-  get enabled(): boolean {
-    return this.options.enabled;
-  }
-
-  /** True between a finished start() and stop(). */
-  get running(): boolean {
-    return this.boss !== null;
-  }
-
   /**
    * Declares the worker of a queue (before start). With `cron` it is also sent on that schedule
    * (UTC, minute precision); with `atStart` once whenever the jobs start.
@@ -87,25 +78,6 @@ export class Jobs {
     });
   }
 
-  /** Queues a job now; answers its id, or null when a stately queue already has one waiting. */
-  async send<T extends object>(definition: JobDefinition<T>, data: T): Promise<string | null> {
-    return this.started().send(definition.name, data);
-  }
-
-  /** Queues a job to run no earlier than `startAfter`. */
-  async sendAfter<T extends object>(
-    definition: JobDefinition<T>,
-    data: T,
-    startAfter: Date,
-  ): Promise<string | null> {
-    return this.started().sendAfter(definition.name, data, {}, startAfter);
-  }
-
-  private started(): PgBoss {
-    if (!this.boss) throw new Error('Jobs are not running (JOBS_ENABLED=false, or not started yet)');
-    return this.boss;
-  }
-
   /** Creates pg-boss's schema if needed, then starts every declared worker and schedule. */
   start(): Promise<void> {
     if (!this.options.enabled) return Promise.resolve();
@@ -118,7 +90,7 @@ export class Jobs {
     const boss = new PgBoss({
       // pg-boss's own types insist on values; ours are optional, which it copes with.
       db: { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) },
-      // Completed jobs are history nobody reads: keep a week of them, then delete.
+      // Completed jobs are history nobody reads: archived after 12 hours, deleted after a week.
       archiveCompletedAfterSeconds: 60 * 60 * 12,
       deleteAfterDays: 7,
     });

@@ -8,12 +8,11 @@ import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import { findFamilyMember } from '../../family-members/family-members.repository';
 import { emergencyContacts } from '../../users/doctor-lists';
-import { viewerOf } from '../../users/manage-users';
-import { canViewUser } from '../../users/users.policy';
 import { findUserById } from '../../users/users.repository';
 import { toAppointmentDto } from '../appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from '../appointment-effects';
 import { type AppointmentRow, findAppointment, insertAppointment } from '../appointments.repository';
+import { patientFor } from '../book-scheduled';
 import { wrongState } from '../cancel-appointment';
 import { consultSettingsOf } from '../manage-availability';
 import { alreadyTaken } from './accept';
@@ -33,18 +32,6 @@ const MINUTE_MS = 60_000;
 interface Effects {
   hub?: RealtimeHub;
   mail?: MailDelivery;
-}
-
-/** Who the emergency is for: the patient themselves, or (staff) the patient they name and may see. */
-async function patientFor(db: Executor, principal: Principal, patientId: string | undefined) {
-  if (principal.role === 'patient') {
-    if (patientId && patientId !== principal.userId) throw notFound('Patient not found');
-    return principal.userId;
-  }
-  if (!patientId) throw new AppError(400, ErrorCode.VALIDATION, 'Choose the patient the consult is for');
-  const [viewer, patient] = await Promise.all([viewerOf(db, principal), findUserById(db, patientId)]);
-  if (patient?.role !== 'patient' || !canViewUser(viewer, patient)) throw notFound('Patient not found');
-  return patient.id;
 }
 
 /**
