@@ -48,6 +48,7 @@ import { type RegisteredRoute, registerAccessPolicy } from './platform/access-po
 import { AccessTokens } from './platform/auth/access-tokens';
 import { clientOf, registerAuthGuard } from './platform/auth/auth-guard';
 import { SecretBox } from './platform/auth/secret-box';
+import { registerControlCharacterCheck } from './platform/control-characters';
 import { registerErrorHandling } from './platform/errors';
 import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
@@ -103,6 +104,7 @@ export async function buildApp({
   const tokens = new AccessTokens(secret);
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
+  registerControlCharacterCheck(app);
   registerAuthGuard(app, {
     tokens,
     isSessionLive: (principal) => isSessionLive({ db: database.db, principal }),

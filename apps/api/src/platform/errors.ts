@@ -56,7 +56,8 @@ function describe(error: FastifyError | AppError | Error): { status: number; cod
 /**
  * One handler writes every error as `{ error: { statusCode, code, message } }`. Unexpected errors
  * answer 500 with a generic message; the stack goes to the log, with the request id the client
- * sees in `x-request-id`.
+ * sees in `x-request-id` (through the `err` serializer of `logging.ts`, which keeps a failed
+ * query's SQL and SQLSTATE but never its values).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -29,6 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
+import { refuseControlCharacters } from '../../../platform/control-characters';
 import { AppError } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
@@ -82,6 +83,8 @@ async function readUpload(request: FastifyRequest) {
       throw new AppError(400, ErrorCode.VALIDATION, 'The form has more fields than a consult takes');
     throw error;
   }
+  // The form's text is not the parsed body the global check reads, so it is checked here.
+  refuseControlCharacters(fields);
   return { fields, files };
 }
 
