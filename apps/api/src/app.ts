@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerDemoJobs } from './db/seed/demo-jobs';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { actorsOf, recordAuditEvent } from './modules/audit/record-audit-event';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -268,6 +269,7 @@ export async function buildApp({
     pollIntervalMs: config.jobsPollIntervalMs,
   });
   registerSchedulingJobs(jobs, { db: database.db, mail, hub, log: app.log });
+  if (config.seedDemoData) registerDemoJobs(jobs, { db: database.db, log: app.log });
   app.addHook('onReady', () => jobs.start());
 
   app.addHook('onClose', async () => {

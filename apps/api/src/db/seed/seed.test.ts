@@ -38,7 +38,7 @@ describe('demo accounts', () => {
   it('seeds one account per role with the demo password; patient and company admin share the demo company', async () => {
     const t = await buildTestApp({ rateLimitLogin: 1000 });
     try {
-      await seedDemoData(t.database.db);
+      await seedDemoData(t.database.db, { roster: false });
       for (const account of demoAccounts) {
         const res = await t.app.inject({
           method: 'POST',

@@ -7,12 +7,14 @@ import { blogContentSeed } from './blog-content';
 import { DEMO_COMPANY_SLUG, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { insertFaqContent } from './faq-content';
-import { insertOnDemandDemo } from './on-demand-demo';
+import { rollDemoRoster } from './on-demand-demo';
 import { insertSchedulingDemo } from './scheduling-demo';
 import { insertSiteContent } from './site-content';
 
+const ROSTER_SEED = 'on-demand-demo-v1';
+
 /** Seed sets in order; each runs once per database, recorded in seed_history. */
-const SEEDS: Array<{ name: string; run: (tx: Executor) => Promise<void> }> = [
+const SEEDS: Array<{ name: string; run: (tx: Executor, now: Date) => Promise<void> }> = [
   { name: 'demo-v1', run: (tx) => insertCompanies(tx, demoCompanies) },
   { name: 'faq-content-v1', run: insertFaqContent },
   blogContentSeed,
@@ -52,7 +54,13 @@ const SEEDS: Array<{ name: string; run: (tx: Executor) => Promise<void> }> = [
   // After the demo accounts: it gives the demo doctors their working week.
   { name: 'scheduling-demo-v1', run: insertSchedulingDemo },
   // The demo instant doctor on the queue around the clock; the demo doctor on call on weekdays.
-  { name: 'on-demand-demo-v1', run: (tx) => insertOnDemandDemo(tx) },
+  // Rolled forward afterwards by the demo-roster job (demo-jobs.ts).
+  {
+    name: ROSTER_SEED,
+    run: async (tx, now) => {
+      await rollDemoRoster(tx, now);
+    },
+  },
 ];
 
 /** The demo patient's profile: a Sydney address and a Medicare card that passes the check digit. */
@@ -69,13 +77,27 @@ const DEMO_PATIENT_PROFILE = {
   timeZone: 'Australia/Sydney',
 } as const;
 
+export interface SeedOptions {
+  /** Where the demo roster starts (tests pass their own instant). */
+  now?: Date;
+  /**
+   * The demo roster follows Sydney business hours, so a test that had it would pass or fail with
+   * the hour it runs: tests that use the demo accounts leave it out and make the shifts they need.
+   */
+  roster?: boolean;
+}
+
 /**
  * Inserts the demo data the first time only: once recorded in seed_history, a restart leaves
  * whatever the clinic has edited or deleted alone. Returns whether anything ran.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  { now = new Date(), roster = true }: SeedOptions = {},
+): Promise<boolean> {
   let ran = false;
   for (const seed of SEEDS) {
+    if (!roster && seed.name === ROSTER_SEED) continue;
     const applied = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(seedHistory)
@@ -83,7 +105,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .onConflictDoNothing()
         .returning();
       if (inserted.length === 0) return false;
-      await seed.run(tx);
+      await seed.run(tx, now);
       return true;
     });
     ran ||= applied;

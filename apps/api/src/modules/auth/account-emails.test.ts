@@ -18,7 +18,7 @@ describe('account emails, program sign-up and the per-account limit', () => {
       publicUrl: 'https://curo.test',
       contactInbox: 'team@curo.test',
     });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
   });
   afterAll(() => t.close());
 

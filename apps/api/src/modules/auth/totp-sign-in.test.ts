@@ -27,7 +27,7 @@ describe('signing in with TOTP turned on', () => {
   const nurse = 'nurse@demo.curo.au';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000, publicUrl: 'https://curo.test' });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const first = (await signIn(t, nurse, DEMO_PASSWORD)).json();
     secret = await enrolTotp(t, first.accessToken);
   });

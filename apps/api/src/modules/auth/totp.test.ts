@@ -13,7 +13,7 @@ describe('TOTP for staff', () => {
   let doctor = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     doctor = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
   });
   afterAll(() => t.close());

@@ -18,7 +18,7 @@ describe('writing the blog', () => {
   let doctor = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const tokenOf = async (email: string) => (await signIn(t, email, DEMO_PASSWORD)).json().accessToken;
     admin = await tokenOf('admin@demo.curo.au');
     patient = await tokenOf('patient@demo.curo.au');

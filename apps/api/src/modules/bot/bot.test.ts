@@ -8,7 +8,7 @@ describe('the FAQ assistant', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ contactInbox: 'team@curo.test' });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
   });
   afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ describe('companies', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000, contactInbox: 'team@curo.test' });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
   });
   afterAll(() => t.close());

@@ -16,7 +16,7 @@ describe('/api/v1/familyMembers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
   });
   afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ describe('availability and consult settings', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
     const o = (await signIn(t, DEMO_BRISBANE_DOCTOR.email, DEMO_PASSWORD)).json();

@@ -25,7 +25,7 @@ describe('booking a scheduled consult', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctorId = d.user.id;
     doctorToken = d.accessToken;

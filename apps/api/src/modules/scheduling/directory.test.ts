@@ -12,7 +12,7 @@ describe('the public specialist directory and next free times', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     doctorId = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().user.id;
     brisbaneId = (await signIn(t, DEMO_BRISBANE_DOCTOR.email, DEMO_PASSWORD)).json().user.id;
   });

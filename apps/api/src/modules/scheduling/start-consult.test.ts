@@ -12,7 +12,7 @@ describe('starting a consult', () => {
   let next = 0;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
     slots = (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(21)}`))

@@ -14,7 +14,7 @@ describe('moving an appointment through its states', () => {
   let next = 0;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
     slots = (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(14)}`))

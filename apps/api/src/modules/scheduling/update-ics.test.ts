@@ -49,7 +49,7 @@ describe('a doctor’s outside calendar (ICS)', () => {
     await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
     feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/private/secret-token/basic.ics`;
     t = await buildTestApp({ rateLimitLogin: 1000, icsAllowPrivateHosts: true });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
   });
@@ -139,7 +139,7 @@ describe('calendar feeds on a private network', () => {
   it('are refused unless ICS_ALLOW_PRIVATE_HOSTS is set', async () => {
     const t = await buildTestApp({ rateLimitLogin: 1000 });
     try {
-      await seedDemoData(t.database.db);
+      await seedDemoData(t.database.db, { roster: false });
       const token = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
       const res = await t.app.inject({
         method: 'POST',

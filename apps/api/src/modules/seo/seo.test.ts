@@ -10,7 +10,7 @@ describe('findable pages', () => {
   let draftPost = '';
   beforeAll(async () => {
     t = await buildTestApp({ publicUrl: 'https://curo.test' });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const posts = await queryRows<{ slug: string; status: string; live: boolean }>(
       t.database.db,
       sql`select slug, status, (status <> 'draft' and publish_at <= now()) as live from blog_posts order by publish_at`,

@@ -9,7 +9,7 @@ describe('services', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
   });
   afterAll(() => t.close());

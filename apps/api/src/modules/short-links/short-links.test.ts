@@ -36,7 +36,7 @@ describe('short links', () => {
       publicUrl: 'https://curo.test',
       shortLinkAllowedHosts: [],
     });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
   });
   afterAll(() => t.close());

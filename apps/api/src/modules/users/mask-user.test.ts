@@ -18,7 +18,7 @@ describe('mask login', () => {
   let secret = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const first = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json();
     adminId = first.user.id;
     secret = await enrolTotp(t, first.accessToken);

@@ -59,7 +59,7 @@ describe('live updates over the WebSocket', () => {
   const clients: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     doctorId = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().user.id;
   });
@@ -139,7 +139,7 @@ describe.skipIf(!(await redisReachable()))('two server instances sharing the dat
   let b: TestApp;
   beforeAll(async () => {
     a = await buildTestApp({ rateLimitLogin: 1000, redisUrl: REDIS_URL });
-    await seedDemoData(a.database.db);
+    await seedDemoData(a.database.db, { roster: false });
     b = await buildSecondInstance(a, { redisUrl: REDIS_URL });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -15,7 +15,7 @@ describe('POST /appointments/{id}/accept for callback and offline consults', () 
   let nurse = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
     const b = (await signIn(t, 'doctor.brisbane@demo.curo.au', DEMO_PASSWORD)).json();

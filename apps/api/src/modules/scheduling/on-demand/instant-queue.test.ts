@@ -14,7 +14,7 @@ describe('the instant queue', () => {
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
     gp = await makeDoctor(t, 'doctor');

@@ -27,7 +27,7 @@ describe('reminders survive a restart and go out exactly once', () => {
   let next = 0;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     doctorId = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().user.id;
     slots = (await t.app.inject(`/api/v1/users/${doctorId}/getDoctorAvailableSlots?date=${mondayAhead(14)}`))
       .json()

@@ -29,7 +29,7 @@ describe('reminders of a consult', () => {
   let next = 0;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
     admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;

@@ -80,7 +80,7 @@ describe('callback and offline consults', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     doctor = await session('doctor@demo.curo.au');
     brisbane = await session(DEMO_BRISBANE_DOCTOR.email);
     admin = await session('admin@demo.curo.au');

@@ -49,7 +49,7 @@ describe('staff lists, changes and participants', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     [admin, doctor, brisbane, nurse, companyAdmin, demoPatient] = await Promise.all([
       session('admin@demo.curo.au'),
       session('doctor@demo.curo.au'),
