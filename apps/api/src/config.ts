@@ -10,7 +10,7 @@ const bool = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -51,6 +51,11 @@ export interface Config {
   /** Development-only features (the outbox) are on unless NODE_ENV=production. */
   isProduction: boolean;
   port: number;
+  /**
+   * The interface to listen on. Unset, production listens on every interface (0.0.0.0: a container
+   * or a server behind a load balancer must be reachable) and development on loopback only
+   * (127.0.0.1), so a laptop running `npm start` on a café's Wi-Fi serves nobody else.
+   */
   host: string;
   publicUrl: string;
   dataDir: string;
@@ -104,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

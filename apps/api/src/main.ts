@@ -6,6 +6,7 @@ import { createDatabase } from './db/client';
 import { DEMO_BRISBANE_DOCTOR, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { resolveSecret } from './platform/auth/server-secrets';
+import { startUpNotice } from './start-up-notice';
 
 /**
  * Process entry: config -> database (migrated, seeded once) -> app -> listen. On SIGTERM or
@@ -72,16 +73,15 @@ async function main() {
   mail.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info({ port, database: database.kind }, 'listening');
-  console.log(`\n  Curo is running at http://localhost:${port}  (database: ${where})\n`);
-  if (config.seedDemoData) {
-    // The password is in the README: passwords never reach a log, not even demo ones.
-    console.log('  Demo logins (development only; their password is in the README):');
-    for (const a of [...demoAccounts, DEMO_BRISBANE_DOCTOR])
-      console.log(`    ${a.role.padEnd(14)} ${a.email}`);
-    console.log('');
-  }
+  console.log(
+    startUpNotice({
+      config,
+      port,
+      database: database.kind,
+      demoLogins: [...demoAccounts, DEMO_BRISBANE_DOCTOR],
+    }),
+  );
 }
 
 main().catch((err) => {

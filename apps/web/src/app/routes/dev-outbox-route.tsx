@@ -1,7 +1,6 @@
 import { OutboxPage } from '../../features/dev-outbox/components/outbox-page';
-import { NotFoundPage } from '../../features/not-found/not-found-page';
 
-/** The development outbox, which shows the not-found page where the API says it does not exist. */
+/** The development outbox, which says plainly when the API refuses it (production, another machine). */
 export function DevOutboxRoute() {
-  return <OutboxPage notFound={<NotFoundPage />} />;
+  return <OutboxPage />;
 }

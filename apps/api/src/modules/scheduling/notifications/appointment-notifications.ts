@@ -36,10 +36,10 @@ interface Rule {
   silentIf?: (details: Record<string, unknown>) => boolean;
 }
 
-/** A follow-up's instructions for the patient, kept on the appointment. */
-const instructionsOf = (row: AppointmentRow): string | null => {
+/** Whether a follow-up carries instructions for the patient (they are read after signing in). */
+const hasInstructions = (row: AppointmentRow): boolean => {
   const value = (row.details as { instructions?: unknown } | null)?.instructions;
-  return typeof value === 'string' && value ? value : null;
+  return typeof value === 'string' && value.trim() !== '';
 };
 
 const at = (c: MessageContext) => (c.when ? ` on ${c.when}` : '');
@@ -77,6 +77,8 @@ const updated: Rule = {
 /**
  * Who hears of each change of an appointment, and what they read. Not listed here and not
  * silent: the generic "updated" email. Holds are silent: the patient is still in the booking flow.
+ * No email carries clinical content (the reason, symptoms, a note, instructions, a cancellation
+ * note): it says what happened and when, and the details wait behind sign-in (decision 0022).
  */
 export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
   hold: null,
@@ -111,8 +113,10 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
     to: ['patient', 'doctor'],
     subject: () => 'Consult cancelled',
     body: (c) =>
-      `Your consult ${withWhom(c)}${at(c)} has been cancelled${
-        typeof c.details.reason === 'string' && c.details.reason ? `: ${c.details.reason}` : '.'
+      `Your consult ${withWhom(c)}${at(c)} has been cancelled.${
+        typeof c.details.reason === 'string' && c.details.reason.trim()
+          ? ' Sign in to read the note left with it.'
+          : ''
       }`,
   },
   reactivate: {
@@ -180,15 +184,16 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
   createFollowUp: {
     to: ['patient'],
     subject: () => 'Your doctor has arranged a follow-up',
-    body: (c) =>
-      [
-        c.when
-          ? `${doctorName(c.doctor)} has booked a follow-up consult with you for ${c.when}. The calendar invite is attached.`
-          : `${doctorName(c.doctor)} would like to see you again. Sign in to choose a time for your follow-up consult.`,
-        instructionsOf(c.row) ? `\nTheir instructions:\n${instructionsOf(c.row)}` : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
+    body: (c) => {
+      const instructions = hasInstructions(c.row);
+      return c.when
+        ? `${doctorName(c.doctor)} has booked a follow-up consult with you for ${c.when}. The calendar invite is attached.${
+            instructions ? ' Sign in to read their instructions.' : ''
+          }`
+        : `${doctorName(c.doctor)} would like to see you again. Sign in to choose a time for your follow-up consult${
+            instructions ? ' and read their instructions' : ''
+          }.`;
+    },
   },
   addParticipant: {
     to: ['patient', 'doctor'],

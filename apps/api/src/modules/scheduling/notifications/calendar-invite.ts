@@ -31,8 +31,10 @@ export function addressOf(from: string): string {
 
 /**
  * The `.ics` attachment for an appointment: REQUEST while it stands (a new or moved time),
- * CANCEL when it is called off. SEQUENCE is the appointment's invite_sequence, which the caller
- * has already bumped for anything after the first invite.
+ * CANCEL when it is called off. It names the doctor, the time and where to join; never the
+ * reason, the symptoms or anything else the patient told the clinic. SEQUENCE is the
+ * appointment's invite_sequence, which the caller has already bumped for anything after the
+ * first invite.
  */
 export function calendarInvite({
   row,
@@ -63,9 +65,10 @@ export function calendarInvite({
     end,
     stamp: now,
     summary: `Curo consult with ${doctorName(doctor)}`,
+    // The time, the doctor and the link, nothing clinical: patients forward invites to work
+    // calendars, so the reason for the consult stays behind sign-in (decision 0022).
     description: [
-      `Telehealth consult with ${doctorName(doctor)} for ${personName(patient)}.`,
-      ...(row.reason ? [`Reason: ${row.reason}`] : []),
+      `Telehealth consult with ${doctorName(doctor)}.`,
       `Join from ${link} a few minutes before the start.`,
       'In an emergency call 000.',
     ].join('\n'),

@@ -10,7 +10,8 @@ const event: IcsEvent = {
   end: new Date('2026-11-23T22:15:00Z'),
   stamp: new Date('2026-11-20T01:02:03.456Z'),
   summary: 'Consult with Dr Mia Nguyen, GP',
-  description: 'Reason: cough; fever, 3 days\nJoin: https://curo.example/account/appointments',
+  description:
+    'Telehealth consult; join a few minutes early, from:\nhttps://curo.example/account/appointments',
   status: 'CONFIRMED',
   organizer: { name: 'Curo', email: 'no-reply@curo.health' },
   attendees: [

@@ -38,6 +38,7 @@ function inviteOf(content: string) {
     status: vevent.getFirstPropertyValue('status'),
     start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
     description: new ICAL.Event(vevent).description,
+    summary: new ICAL.Event(vevent).summary,
   };
 }
 
@@ -50,7 +51,7 @@ describe('emails about appointment changes', () => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     t = await buildTestApp({ rateLimitLogin: 1000, smtpUrl: smtp.url, publicUrl: 'https://curo.example' });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     for (const doctor of [sydney, brisbane]) {
       const d = (await signIn(t, doctor.email, DEMO_PASSWORD)).json();
       doctor.token = d.accessToken;
@@ -69,7 +70,7 @@ describe('emails about appointment changes', () => {
     await smtp.close();
   });
 
-  async function book(doctorId: string, zone?: string) {
+  async function book(doctorId: string, zone?: string, reason = 'Migraine, 2 days') {
     const patient = await signUpPatient(t);
     if (zone)
       await t.database.db.execute(
@@ -79,7 +80,7 @@ describe('emails about appointment changes', () => {
       method: 'POST',
       url: '/api/v1/appointments/createFreeScheduledAppointment',
       headers: bearer(patient.accessToken),
-      payload: { doctorId, startsAt: slots.get(doctorId)?.shift(), duration: 15, reason: 'Migraine, 2 days' },
+      payload: { doctorId, startsAt: slots.get(doctorId)?.shift(), duration: 15, reason },
     });
     expect(res.statusCode).toBe(201);
     return { patient, appointment: res.json() as { id: string; startsAt: string } };
@@ -127,6 +128,32 @@ describe('emails about appointment changes', () => {
     expect(listed?.attachments?.[0]?.filename).toBe('invite.ics');
   });
 
+  it('keeps the consult reason out of the confirmation and its invite, which name the time, the doctor and the link', async () => {
+    const { patient, appointment } = await book(sydney.id, undefined, 'Ongoing lower back pain XYZ123');
+    const toPatient = await sentTo(patient.email);
+    const toDoctor = (await sentTo(sydney.email)).filter((m) =>
+      m.attachments?.some((a) => a.content.includes(appointment.id)),
+    );
+    expect(toDoctor.length).toBeGreaterThan(0);
+    for (const m of [...toPatient, ...toDoctor]) {
+      expect(m.subject).not.toMatch(/back pain|XYZ123/);
+      expect(m.text_body).not.toMatch(/back pain|XYZ123/);
+      for (const a of m.attachments ?? []) expect(a.content).not.toMatch(/back pain|XYZ123/);
+    }
+    const confirmation = toPatient.find((m) => m.subject === 'Your consult is booked');
+    expect(confirmation?.text_body).toMatch(
+      /Your consult with Dr Priya Raman is booked for \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T\./,
+    );
+    expect(confirmation?.text_body).toContain('https://curo.example/account/appointments');
+    const invite = inviteOf(confirmation?.attachments?.[0]?.content ?? '');
+    expect(invite).toMatchObject({
+      start: appointment.startsAt,
+      summary: 'Curo consult with Dr Priya Raman',
+    });
+    expect(invite.description).toContain('Dr Priya Raman');
+    expect(invite.description).toContain('https://curo.example/account/appointments');
+  });
+
   it('names each reader’s own local time: a Perth patient and a Brisbane doctor', async () => {
     const { patient, appointment } = await book(brisbane.id, 'Australia/Perth');
     const [toPatient] = await sentTo(patient.email);
@@ -149,13 +176,14 @@ describe('emails about appointment changes', () => {
     expect(to24(brisbaneHour) - to24(perthHour)).toBe(2);
   });
 
-  it('tells the doctor of a cancellation with the reason, and both calendars get CANCEL with a new sequence', async () => {
+  it('tells the doctor of a cancellation (its note stays behind sign-in), and both calendars get CANCEL with a new sequence', async () => {
     const { patient, appointment } = await book(sydney.id);
     await act(appointment.id, 'cancel', patient.accessToken, { reason: 'Feeling better' });
     const doctorMail = (await sentTo(sydney.email)).find(
       (m) => m.subject === 'Consult cancelled' && m.attachments?.[0]?.content.includes(appointment.id),
     );
-    expect(doctorMail?.text_body).toMatch(/has been cancelled: Feeling better/);
+    expect(doctorMail?.text_body).toMatch(/has been cancelled\. Sign in to read the note left with it\./);
+    expect(doctorMail?.text_body).not.toContain('Feeling better');
     expect(inviteOf(doctorMail?.attachments?.[0]?.content ?? '')).toMatchObject({
       method: 'CANCEL',
       status: 'CANCELLED',

@@ -37,7 +37,8 @@ interface Effects {
 /**
  * Offers an emergency consult to doctors (once each: the unique offer per doctor makes a repeat a
  * no-op), inside the caller's transaction: the history notes who it was offered to, and each
- * doctor gets an email that commits with the offer. Answers the offers made now.
+ * doctor gets an email that commits with the offer. The email carries no symptoms or reason: the
+ * doctor reads them in the app (decision 0022). Answers the offers made now.
  */
 async function offerTo(
   tx: Executor,
@@ -70,9 +71,8 @@ async function offerTo(
           `Hello Dr ${doctor.lastName},`,
           '',
           'A patient has asked for an emergency consult and it has been offered to you.',
-          `Reason: ${row.reason ?? 'not given'}`,
           '',
-          'Open your emergency offers in Curo to accept or decline it. The first doctor to accept takes it.',
+          'Sign in to Curo to read what the patient wrote and accept or decline it in your emergency offers. The first doctor to accept takes it.',
           '',
           'Curo',
         ].join('\n'),
@@ -170,9 +170,8 @@ export async function createEmergencyAppointment({
             `Hello ${admin.firstName},`,
             '',
             'A patient has asked for an emergency consult and no doctor is on an emergency shift right now.',
-            `Reason: ${request.reason}`,
             '',
-            'Offer it to a doctor from the emergency queue in Curo.',
+            'Sign in to Curo to read it and offer it to a doctor from the emergency queue.',
             '',
             'Curo',
           ].join('\n'),

@@ -54,7 +54,7 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     doctor = await session('doctor@demo.curo.au');
     brisbane = await session(DEMO_BRISBANE_DOCTOR.email);
     admin = await session('admin@demo.curo.au');
@@ -448,11 +448,12 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
       startsAt: time,
       details: { followUpOf: consult.id, instructions: 'Use the cream twice a day' },
     });
-    // The patient is told, with the instructions and the time on their own clock.
+    // The patient is told the time on their own clock; the instructions wait behind sign-in.
     const told = (
       (await t.app.inject('/api/v1/dev/outbox')).json().items as Array<{ subject: string; text: string }>
     ).find((m) => m.subject === 'Your doctor has arranged a follow-up');
-    expect(told?.text).toContain('Their instructions:\nUse the cream twice a day');
+    expect(told?.text).toContain('Sign in to read their instructions.');
+    expect(told?.text).not.toContain('Use the cream');
     expect(told?.text).toMatch(/booked a follow-up consult with you for .* (AEDT|AEST)/);
     const clash = await follow(doctor.token, {
       instructions: 'Come back in a month',

@@ -14,26 +14,40 @@ const when = (iso: string) =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
+/** What the page says when the API refuses: production, or a browser on another machine. */
+export const OUTBOX_UNAVAILABLE =
+  'The development outbox is not available here. It opens only in development mode, in a browser on the computer that runs Curo.';
+
 /**
  * Development only: every email and SMS the app "sent", newest first, so a newcomer can read
- * them without an SMTP server. In production the API answers 404 and so does this page.
+ * them without an SMTP server. The API answers only a browser on the machine that runs Curo
+ * (the outbox holds sign-in links), and 404 to anyone else and in production; then this page
+ * says so plainly.
  */
-export function OutboxPage({ notFound }: { notFound: React.ReactNode }) {
+export function OutboxPage() {
   const { data, error, isPending } = useOutbox();
   const [openId, setOpenId] = useState<string | null>(null);
-
-  if (error instanceof ApiError && error.status === 404) return <>{notFound}</>;
+  const refused = error instanceof ApiError && error.status === 404;
 
   return (
     <section className="mx-auto max-w-[960px] px-4 py-10 sm:px-6">
       <PageMeta title="Development outbox" description="Messages the app would have sent." />
       <h1 className="text-3xl font-bold">Development outbox</h1>
-      <p className="mt-2 text-muted">
-        Emails and text messages the app sends while no SMTP server or SMS provider is configured. Newest
-        first; refreshes every few seconds. Not available in production.
-      </p>
+      {refused ? (
+        <p
+          className="mt-8 rounded-card border border-dashed border-line p-8 text-center text-muted"
+          role="status"
+        >
+          {OUTBOX_UNAVAILABLE}
+        </p>
+      ) : (
+        <p className="mt-2 text-muted">
+          Emails and text messages the app sends while no SMTP server or SMS provider is configured. Newest
+          first; refreshes every few seconds. Only on this computer, and never in production.
+        </p>
+      )}
       {isPending ? <p className="mt-8 text-muted">Loading messages…</p> : null}
-      {error && !(error instanceof ApiError && error.status === 404) ? (
+      {error && !refused ? (
         <p className="mt-8 text-error" role="alert">
           {error.message}
         </p>
