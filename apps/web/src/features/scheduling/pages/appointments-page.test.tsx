@@ -25,8 +25,9 @@ const routes = [
   { path: '/appointments', element: <AppointmentsRedirectPage /> },
 ];
 const UPCOMING = '/api/v1/appointments/list/upcoming/1/10';
-const soon = new Date(Date.now() + 30 * 60_000).toISOString();
-const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+// Computed when called, from the test's pinned clock (see src/test/setup.ts).
+const soon = () => new Date(Date.now() + 30 * 60_000).toISOString();
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 let sockets: typeof FakeSocket;
 
 beforeEach(async () => {
@@ -91,10 +92,10 @@ describe('your appointments', () => {
         json(
           200,
           buildList([
-            listItem({ startsAt: soon }),
+            listItem({ startsAt: soon() }),
             listItem({
               id: '6e3f9c3b-4c9d-4f4b-8d84-3a5c6b7d8e9f',
-              startsAt: nextWeek,
+              startsAt: nextWeek(),
               doctorName: 'Tom Walker',
             }),
           ]),
@@ -125,7 +126,7 @@ describe('your appointments', () => {
   it('checks in, and shows a refusal naming the state', async () => {
     const api = stubSchedulingApi({
       ...patient(),
-      [`GET ${UPCOMING}`]: () => json(200, buildList([listItem({ startsAt: soon })])),
+      [`GET ${UPCOMING}`]: () => json(200, buildList([listItem({ startsAt: soon() })])),
       [`POST /api/v1/appointments/${APPOINTMENT_ID}/checkIn`]: () =>
         apiError(409, 'This consult is cancelled, so it cannot be checked in', 'WRONG_STATE'),
     });
@@ -144,7 +145,7 @@ describe('your appointments', () => {
       'GET /api/v1/appointments/list/past/1/10': () =>
         json(
           200,
-          buildList([listItem({ status: 'cancelled', startsAt: nextWeek, cancelReason: 'Away for work' })]),
+          buildList([listItem({ status: 'cancelled', startsAt: nextWeek(), cancelReason: 'Away for work' })]),
         ),
       [`POST /api/v1/appointments/${APPOINTMENT_ID}/reactivate`]: () => json(200, buildAppointment()),
     });
