@@ -2,21 +2,51 @@
 // `npm test`: lint, types, import cycles, unit + integration (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), build, end-to-end in Chromium. Every step runs even when an earlier
 // one fails, so one run shows everything that is wrong. The last line is "N passed, N failed".
+//
+//   npm test -- --at <instant>   the whole suite with every process's clock moved (faketime) to
+//                                <instant>: a name from scripts/instants.mjs or an ISO time
+//   npm test -- --clock-check    adds a pass of the Vitest projects at an instant outside Sydney
+//                                business hours (CI runs this)
+//
+// A test that passed only on retry is flaky: it is named at the end and counted as failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeInstant, faketimeOffset, hasFaketime, resolveInstant } from './instants.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'curo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const flaky = [];
 
-function run(title, command, args, env = {}) {
+const argv = process.argv.slice(2);
+const option = (name) => {
+  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].slice(name.length + 1) : (argv[i + 1] ?? '');
+};
+const atName = option('--at');
+const clockCheck = argv.includes('--clock-check');
+if ((atName !== undefined || clockCheck) && !hasFaketime()) {
+  console.error("faketime is not installed: apt-get install faketime (Debian's package)");
+  process.exit(2);
+}
+/** Every step's clock, when the whole run is moved to another instant. */
+const movedTo = atName === undefined ? null : resolveInstant(atName);
+if (movedTo !== null) console.log(`Every clock in this run starts at ${describeInstant(movedTo)}.`);
+
+/** `command args` under faketime at `at` (an offset from now, so every process shares one moving clock). */
+const underClock = (at, command, args) =>
+  at === null ? [command, args] : ['faketime', ['-f', faketimeOffset(at), command, ...args]];
+
+function run(title, command, args, env = {}, at = movedTo) {
   console.log(`\n━━ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const [cmd, cmdArgs] = underClock(at, command, args);
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
   console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) failedSteps.push(title);
@@ -48,10 +78,22 @@ function countPlaywright(file) {
     failedSteps.push('end-to-end (no report)');
     return;
   }
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
+  totals.passed += stats.expected;
+  // Passed on retry: a defect with a name, counted as failed.
+  totals.failed += stats.unexpected + stats.flaky;
   totals.skipped += stats.skipped;
+  const walk = (suite, outer) => {
+    // File-level suites are titled with the file name, which the spec already carries.
+    const trail = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky')
+          flaky.push(`${t.projectName} › ${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, trail);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 const npx = 'npx';
@@ -80,7 +122,10 @@ countRun(
   () => countVitest(unit, 'vitest (PGlite)'),
 );
 
-if (process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL && movedTo !== null) {
+  // faketime moves this run's processes, not the PostgreSQL server's clock, and the two must agree.
+  console.log('\n(Clock moved: the PostgreSQL pass is skipped, since the server keeps its own clock.)');
+} else if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
   countRun(
     run('integration tests (PostgreSQL)', npx, vitestArgs(pgReport, '--project', 'api'), {
@@ -90,6 +135,21 @@ if (process.env.TEST_DATABASE_URL) {
   );
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: integration tests ran on PGlite only.)');
+}
+
+if (clockCheck && movedTo === null) {
+  const at = resolveInstant(process.env.CURO_CLOCK_CHECK_AT || 'sunday-evening');
+  const report = path.join(reports, 'vitest-clock.json');
+  countRun(
+    run(
+      `unit, component and integration tests at ${describeInstant(at)} (faketime, PGlite)`,
+      npx,
+      vitestArgs(report),
+      { CURO_TEST_DB: 'pglite' },
+      at,
+    ),
+    () => countVitest(report, 'vitest (moved clock)'),
+  );
 }
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
@@ -111,8 +171,12 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log('');
+if (flaky.length) {
+  console.log('Flaky (failed, then passed on retry; counted as failed):');
+  for (const name of flaky) console.log(`  ${name}`);
+}
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
-process.exit(totals.failed > 0 || failedSteps.length > 0 ? 1 : 0);
+process.exit(totals.failed > 0 || failedSteps.length > 0 || flaky.length > 0 ? 1 : 0);
