@@ -5,7 +5,23 @@ import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts';
 import { seedDemoData } from '../src/db/seed/seed';
 import { bearer, signIn, signUpPatient } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { mondayAhead } from './dates';
 import { queryRows } from './query';
+
+/** The demo patient books the demo doctor: the consult that lets that doctor see her record. */
+async function bookDemoConsult(t: TestApp, patientToken: string, doctorId: string) {
+  const date = mondayAhead(7);
+  const [slot] = (
+    await t.app.inject(`/api/v1/users/${doctorId}/getDoctorAvailableSlots?date=${date}`)
+  ).json();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/appointments/createFreeScheduledAppointment',
+    headers: bearer(patientToken),
+    payload: { doctorId, startsAt: slot.startsAt, duration: 15, reason: 'Annual check-up' },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+}
 
 /** Every role against representative endpoints, including records that belong to others. */
 describe('access matrix', () => {
@@ -16,7 +32,7 @@ describe('access matrix', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     for (const account of demoAccounts) {
       const res = (await signIn(t, account.email, DEMO_PASSWORD)).json();
       token[account.role] = res.accessToken;
@@ -24,6 +40,8 @@ describe('access matrix', () => {
     }
     // A patient of no company, who is nobody else's business.
     strangerId = (await signUpPatient(t)).user?.id ?? '';
+    // The demo patient has a consult with the demo doctor, and with no other clinician.
+    await bookDemoConsult(t, token.patient ?? '', id.doctor ?? '');
   });
   afterAll(() => t.close());
 
@@ -32,14 +50,16 @@ describe('access matrix', () => {
 
   const cases: Array<[string, (r: TRole) => string, Record<TRole, number>]> = [
     [
+      // No clinician has a consult with the stranger (docs/decisions/0021).
       "another patient's record",
       () => `/users/${strangerId}`,
-      { patient: 404, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 404, admin: 200 },
+      { patient: 404, doctor: 404, nurse: 404, instantDoctor: 404, companyAdmin: 404, admin: 200 },
     ],
     [
+      // Her doctor sees her; her employer sees the narrow company-member shape.
       "the demo company's patient",
       () => `/users/${id.patient}`,
-      { patient: 200, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 200, admin: 200 },
+      { patient: 200, doctor: 200, nurse: 404, instantDoctor: 404, companyAdmin: 200, admin: 200 },
     ],
     [
       "a doctor's account",
@@ -64,7 +84,13 @@ describe('access matrix', () => {
     [
       "another patient's notification settings",
       () => `/users/${strangerId}/notifications`,
-      { patient: 404, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 404, admin: 200 },
+      { patient: 404, doctor: 404, nurse: 404, instantDoctor: 404, companyAdmin: 404, admin: 200 },
+    ],
+    [
+      // Those who may see her record may still not change her settings.
+      "the demo patient's notification settings",
+      () => `/users/${id.patient}/notifications`,
+      { patient: 200, doctor: 403, nurse: 404, instantDoctor: 404, companyAdmin: 403, admin: 200 },
     ],
     [
       'your own notification settings',
@@ -109,7 +135,8 @@ describe('access matrix', () => {
         headers: bearer(token[role] ?? ''),
         payload: { firstName: 'Mallory' },
       });
-      expect(edit.statusCode, role).toBe(role === 'patient' || role === 'companyAdmin' ? 404 : 403);
+      // Nobody but an admin can even see the stranger, who has no consult with anyone.
+      expect(edit.statusCode, role).toBe(404);
     }
   });
 
@@ -129,11 +156,18 @@ describe('access matrix', () => {
     expect(ids).not.toContain(strangerId);
   });
 
+  it('a clinician finds only the patients they have a consult with', async () => {
+    const doctor = (await get('doctor', '/users/getPatients')).json().items as Array<{ id: string }>;
+    expect(doctor.map((u) => u.id)).toEqual([id.patient]);
+    const nurse = await get('nurse', '/users/getPatients');
+    expect(nurse.json()).toMatchObject({ items: [], total: 0 });
+  });
+
   it("audits a clinician's read of a patient's record", async () => {
-    await get('doctor', `/users/${strangerId}`);
+    await get('doctor', `/users/${id.patient}`);
     const rows = await queryRows<{ actor_id: string }>(
       t.database.db,
-      sql`select actor_id from audit_events where action = 'patient.record_viewed' and subject_user_id = ${strangerId}`,
+      sql`select actor_id from audit_events where action = 'patient.record_viewed' and subject_user_id = ${id.patient}`,
     );
     expect(rows.map((r) => r.actor_id)).toContain(id.doctor);
   });
@@ -215,12 +249,17 @@ describe('audit search and access history', () => {
   it('admins search the trail; a patient sees who opened their record; nobody else may', async () => {
     const t = await buildTestApp({ rateLimitLogin: 10_000 });
     try {
-      await seedDemoData(t.database.db);
+      await seedDemoData(t.database.db, { roster: false });
       const login = async (email: string) => (await signIn(t, email, DEMO_PASSWORD)).json();
       const admin = await login('admin@demo.curo.au');
       const doctor = await login('doctor@demo.curo.au');
       const patient = await login('patient@demo.curo.au');
-      await t.app.inject({ url: `/api/v1/users/${patient.user.id}`, headers: bearer(doctor.accessToken) });
+      await bookDemoConsult(t, patient.accessToken, doctor.user.id);
+      const read = await t.app.inject({
+        url: `/api/v1/users/${patient.user.id}`,
+        headers: bearer(doctor.accessToken),
+      });
+      expect(read.statusCode).toBe(200);
 
       const history = await t.app.inject({
         url: '/api/v1/users/me/access-history',

@@ -23,5 +23,8 @@ export const ZAccessHistoryEntry = z.object({
   viewerName: z.string(),
   viewerRole: z.string(),
   action: z.string(),
+  /** The reason a clinician gave for break-glass access (`patient.break_glass`); otherwise null. */
+  reason: z.string().nullable(),
 });
+export type TAccessHistoryEntry = z.infer<typeof ZAccessHistoryEntry>;
 export const ZAccessHistory = z.object({ items: z.array(ZAccessHistoryEntry) });

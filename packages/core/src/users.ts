@@ -285,3 +285,50 @@ export const ZCreatePatientWithFreeEmergencyRequest = ZCreatePatientRequest.exte
 export const freeEmergencyMessages = {
   unknownCompany: 'We do not recognise that organisation code. Check it with your employer',
 } as const;
+
+/**
+ * A person as their company's administrator sees them (`GET /users/{id}`, `/users/getPatients`):
+ * what running the company's account needs, and no more. Never clinical, Medicare, address,
+ * date-of-birth or phone details (docs/decisions/0021). A shape of its own, not a subset picked
+ * from ZUserDetail, so a field added to the user never reaches an employer by accident.
+ */
+export const ZCompanyMember = z.object({
+  id: z.string().uuid(),
+  role: ZUser.shape.role,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyId: z.string().uuid().nullable(),
+  status: z.enum(['active', 'blocked']),
+  emailVerified: z.boolean(),
+});
+export type TCompanyMember = z.infer<typeof ZCompanyMember>;
+export const ZCompanyMemberList = z.object({
+  items: z.array(ZCompanyMember),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TCompanyMemberList = z.infer<typeof ZCompanyMemberList>;
+
+/**
+ * Break-glass: a clinician with no consult with a patient opens their record for a stated reason,
+ * for BREAK_GLASS_MINUTES. The reason is audited and shown in the patient's access history.
+ */
+export const BREAK_GLASS_MINUTES = 60;
+export const BREAK_GLASS_REASON_MIN = 10;
+export const breakGlassMessages = {
+  reason: `Say why you need this patient's record (at least ${BREAK_GLASS_REASON_MIN} characters)`,
+} as const;
+export const ZBreakGlassRequest = z.object({
+  reason: z.string().trim().min(BREAK_GLASS_REASON_MIN, { error: breakGlassMessages.reason }).max(500),
+});
+export type TBreakGlassRequest = z.infer<typeof ZBreakGlassRequest>;
+export const ZBreakGlassGrant = z.object({
+  patientId: z.string().uuid(),
+  reason: z.string(),
+  grantedAt: z.string(),
+  /** After this instant the record answers 404 again, unless a consult has begun meanwhile. */
+  expiresAt: z.string(),
+});
+export type TBreakGlassGrant = z.infer<typeof ZBreakGlassGrant>;

@@ -31,12 +31,16 @@ export function searchAuditEvents(db: Executor, filter: AuditFilter) {
     .offset((filter.page - 1) * filter.pageSize);
 }
 
-/** Staff reads of one person's record (and admins acting as them), with who, newest first. */
+/**
+ * Staff reads of one person's record, break-glass openings (with their reason) and admins acting
+ * as them, with who, newest first.
+ */
 export function accessesOf(db: Executor, subjectUserId: string, limit: number) {
   return db
     .select({
       at: auditEvents.createdAt,
       action: auditEvents.action,
+      details: auditEvents.details,
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
@@ -46,12 +50,38 @@ export function accessesOf(db: Executor, subjectUserId: string, limit: number) {
     .where(
       and(
         eq(auditEvents.subjectUserId, subjectUserId),
-        inArray(auditEvents.action, ['patient.record_viewed', 'mask.started']),
+        inArray(auditEvents.action, ['patient.record_viewed', 'patient.break_glass', 'mask.started']),
         ne(auditEvents.actorId, subjectUserId),
       ),
     )
-    .orderBy(desc(auditEvents.createdAt))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(limit);
+}
+
+/**
+ * The subjects `actorId` has `action` events about since `since`, newest event first, with when
+ * and what was recorded. With `subjectUserId`, only that person's.
+ */
+export function recentEventsBy(
+  db: Executor,
+  filter: { action: string; actorId: string; since: Date; subjectUserId?: string },
+) {
+  return db
+    .select({
+      subjectUserId: auditEvents.subjectUserId,
+      createdAt: auditEvents.createdAt,
+      details: auditEvents.details,
+    })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.actorId, filter.actorId),
+        eq(auditEvents.action, filter.action),
+        gt(auditEvents.createdAt, filter.since),
+        filter.subjectUserId ? eq(auditEvents.subjectUserId, filter.subjectUserId) : undefined,
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
 }
 
 /** Failed sign-ins against one account in the last `minutes` (the per-account rate limit). */

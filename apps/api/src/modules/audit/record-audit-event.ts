@@ -17,6 +17,7 @@ export type AuditAction =
   | 'user.soft_deleted'
   | 'user.reactivation_requested'
   | 'patient.record_viewed'
+  | 'patient.break_glass'
   | 'mask.started'
   | 'mask.denied'
   | 'mask.ended'
@@ -48,6 +49,7 @@ export async function recordAuditEvent({
   recordId = null,
   context = {},
   details = {},
+  at,
 }: {
   db: Executor;
   action: AuditAction;
@@ -59,6 +61,8 @@ export async function recordAuditEvent({
   recordId?: string | null;
   context?: AuditContext;
   details?: Record<string, unknown>;
+  /** When it happened, if the caller's clock must agree with a time it reports (a grant's expiry). */
+  at?: Date;
 }): Promise<void> {
   await insertAuditEvent(db, {
     action,
@@ -70,5 +74,6 @@ export async function recordAuditEvent({
     ip: context.ip ?? null,
     userAgent: context.userAgent?.slice(0, 300) ?? null,
     details,
+    ...(at ? { createdAt: at } : {}),
   });
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
-import { accessesOf, searchAuditEvents } from './audit.repository';
+import { accessesOf, recentEventsBy, searchAuditEvents } from './audit.repository';
+import type { AuditAction } from './record-audit-event';
 
 const PAGE_SIZE = 50;
 const HISTORY_LIMIT = 200;
@@ -30,7 +31,10 @@ export async function searchAudit({
   };
 }
 
-/** A patient's access history: the staff who opened their record, and when. */
+/**
+ * A patient's access history: the staff who opened their record, and when; for a break-glass
+ * opening, the reason the clinician gave (the patient is owed it: docs/decisions/0021).
+ */
 export async function accessHistory({ db, patientId }: { db: Executor; patientId: string }) {
   const rows = await accessesOf(db, patientId, HISTORY_LIMIT);
   return {
@@ -39,6 +43,33 @@ export async function accessHistory({ db, patientId }: { db: Executor; patientId
       viewerName: `${r.firstName} ${r.lastName}`,
       viewerRole: r.role,
       action: r.action,
+      reason: r.action === 'patient.break_glass' ? reasonOf(r.details) : null,
     })),
   };
+}
+
+const reasonOf = (details: unknown): string | null => {
+  const reason = (details as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
+};
+
+/**
+ * What one person recorded with `action` after `since` (about `subjectUserId`, if given), newest
+ * first: how another module reads a grant it keeps in the trail, such as break-glass access.
+ */
+export async function recentActionsBy({
+  db,
+  actorId,
+  action,
+  since,
+  subjectUserId,
+}: {
+  db: Executor;
+  actorId: string;
+  action: AuditAction;
+  since: Date;
+  subjectUserId?: string;
+}): Promise<Array<{ subjectUserId: string | null; at: Date; reason: string | null }>> {
+  const rows = await recentEventsBy(db, { action, actorId, since, subjectUserId });
+  return rows.map((r) => ({ subjectUserId: r.subjectUserId, at: r.createdAt, reason: reasonOf(r.details) }));
 }

@@ -2,7 +2,7 @@ import { OPEN_STATUSES, SLOT_HOLDING_STATUSES, type TAppointmentStatus } from '@
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { appointmentEvents, appointments } from '../../db/schema/scheduling';
+import { appointmentEvents, appointmentParticipants, appointments } from '../../db/schema/scheduling';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -216,4 +216,41 @@ export async function doctorDay(db: Executor, doctorId: string, from: Date, to: 
     )
     .orderBy(appointments.startsAt);
   return rows.map((r) => ({ ...r.row, patientName: `${r.first} ${r.last}` }));
+}
+
+/** States of a consult that tie a clinician to its patient while they last: booked or under way. */
+const IN_CARE_STATUSES = OPEN_STATUSES.filter((status) => status !== 'held');
+
+/**
+ * The patients `clinicianId` has a consult with: as its doctor, as the staff member who booked it,
+ * or as a participant with an account; the consult open, or ended or completed after
+ * `endedSince` (by its end time, else its last change). With `patientId`, at most that one.
+ */
+export async function patientsInConsultWith(
+  db: Executor,
+  filter: { clinicianId: string; endedSince: Date; patientId?: string },
+): Promise<string[]> {
+  const { clinicianId, endedSince, patientId } = filter;
+  const rows = await db
+    .select({ patientId: appointments.patientId })
+    .from(appointments)
+    .where(
+      and(
+        patientId ? eq(appointments.patientId, patientId) : undefined,
+        or(
+          eq(appointments.doctorId, clinicianId),
+          eq(appointments.bookedBy, clinicianId),
+          sql`exists (select 1 from ${appointmentParticipants} where ${appointmentParticipants.appointmentId} = ${appointments.id} and ${appointmentParticipants.userId} = ${clinicianId})`,
+        ),
+        or(
+          inArray(appointments.status, IN_CARE_STATUSES),
+          and(
+            inArray(appointments.status, ['ended', 'completed']),
+            sql`coalesce(${appointments.endsAt}, ${appointments.updatedAt}) > ${endedSince.toISOString()}::timestamptz`,
+          ),
+        ),
+      ),
+    )
+    .groupBy(appointments.patientId);
+  return rows.map((r) => r.patientId);
 }

@@ -6,8 +6,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { findFamilyMember } from '../family-members/family-members.repository';
-import { viewerOf } from '../users/manage-users';
-import { canViewUser } from '../users/users.policy';
+import { canBookFor } from '../users/users.policy';
 import { findUserById } from '../users/users.repository';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
@@ -38,8 +37,8 @@ export async function patientFor(
     return principal.userId;
   }
   if (!patientId) throw new AppError(400, ErrorCode.VALIDATION, 'Choose the patient the consult is for');
-  const [viewer, patient] = await Promise.all([viewerOf(db, principal), findUserById(db, patientId)]);
-  if (patient?.role !== 'patient' || !canViewUser(viewer, patient)) throw notFound('Patient not found');
+  const patient = await findUserById(db, patientId);
+  if (!patient || !canBookFor(principal, patient)) throw notFound('Patient not found');
   return patient.id;
 }
 

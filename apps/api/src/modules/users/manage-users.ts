@@ -7,7 +7,7 @@ import {
   type TUserList,
 } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
-import type { TUserDetail } from '@curo/core/users';
+import type { TCompanyMember, TCompanyMemberList, TUserDetail } from '@curo/core/users';
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
@@ -15,8 +15,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
 import { endUserSessions } from '../auth/end-user-sessions';
 import { toUserDetail } from './user-detail';
-import { toUserDto } from './user-dto';
-import { canViewUser, patientSearchScope } from './users.policy';
+import { toCompanyMember, toUserDto } from './user-dto';
+import { patientSearchScope, recordAccess, seesWholeRecord, type Viewer } from './users.policy';
 import {
   findUserByEmail,
   findUserById,
@@ -32,25 +32,32 @@ export const PAGE_SIZE = 20;
 const listDto = (rows: UserRow[]) => rows.map((u) => ({ ...toUserDto(u), status: u.status }));
 
 /** The caller with their company, which the visibility rules of users.policy.ts need. */
-export async function viewerOf(db: Executor, principal: Principal) {
+export async function viewerOf(db: Executor, principal: Principal): Promise<Viewer> {
   const me = await findUserById(db, principal.userId);
   return { ...principal, companyId: me?.companyId ?? null };
 }
 
-/** One user's record, if the caller may see it; a clinician or admin reading a patient is audited. */
+/**
+ * One user's record, if the caller may see it (users.policy.ts), else 404. An employer gets the
+ * narrow company-member shape. Anyone else's read of a patient is audited, with its ground, and
+ * appears in the patient's access history.
+ */
 export async function getUser({
   db,
   principal,
   id,
   client,
+  now = new Date(),
 }: {
   db: Db;
   principal: Principal;
   id: string;
   client: ClientContext;
-}): Promise<TUserDetail> {
+  now?: Date;
+}): Promise<TUserDetail | TCompanyMember> {
   const target = await findUserById(db, id);
-  if (!target || !canViewUser(await viewerOf(db, principal), target)) throw notFound('User not found');
+  const access = target ? await recordAccess(db, await viewerOf(db, principal), target, now) : null;
+  if (!target || !access) throw notFound('User not found');
   if (target.id !== principal.userId && target.role === 'patient') {
     await recordAuditEvent({
       db,
@@ -60,9 +67,25 @@ export async function getUser({
       recordType: 'user',
       recordId: target.id,
       context: client,
+      details: { access },
     });
   }
-  return toUserDetail(db, target);
+  return seesWholeRecord(access) ? toUserDetail(db, target) : toCompanyMember(target);
+}
+
+/** Admin: one staff member of the given role, whole (a staff record is not a patient's: not audited). */
+export async function getStaffMember({
+  db,
+  id,
+  role,
+}: {
+  db: Executor;
+  id: string;
+  role: TStaffRole;
+}): Promise<TUserDetail> {
+  const user = await findUserById(db, id);
+  if (user?.role !== role) throw notFound('User not found');
+  return toUserDetail(db, user);
 }
 
 /** Admin look-up by email. */
@@ -72,28 +95,35 @@ export async function getUserByEmail({ db, email }: { db: Executor; email: strin
   return toUserDto(user);
 }
 
-/** Patients matching `query`, within the caller's reach. */
+/**
+ * Patients matching `query`, among those the caller may see (users.policy.ts): a clinician finds
+ * only the patients they have a consult with or broke the glass for; a company admin their
+ * company's people, in the narrow shape.
+ */
 export async function searchPatients({
   db,
   principal,
   query,
   page,
+  now = new Date(),
 }: {
   db: Executor;
   principal: Principal;
   query?: string;
   page: number;
-}): Promise<TUserList> {
-  const scope = patientSearchScope(await viewerOf(db, principal));
+  now?: Date;
+}): Promise<TUserList | TCompanyMemberList> {
+  const scope = await patientSearchScope(db, await viewerOf(db, principal), now);
   if (!scope) throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
   const { rows, total } = await listUsers(db, {
     role: 'patient',
     query,
-    ...scope,
+    ...scope.filter,
     page,
     pageSize: PAGE_SIZE,
   });
-  return { items: listDto(rows), total, page, pageSize: PAGE_SIZE };
+  const paging = { total, page, pageSize: PAGE_SIZE };
+  return scope.whole ? { items: listDto(rows), ...paging } : { items: rows.map(toCompanyMember), ...paging };
 }
 
 /** The admin users list: search, filter by role, page. */

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipart } from '../../../test/multipart';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDemoData } from '../../db/seed/seed';
+import { insertAppointment } from '../scheduling/appointments.repository';
 
 const photo = (width = 1600, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
@@ -18,7 +19,7 @@ describe('profiles', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db);
+    await seedDemoData(t.database.db, { roster: false });
     const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
     doctor = { token: d.accessToken, id: d.user.id };
     admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
@@ -79,6 +80,15 @@ describe('profiles', () => {
     const b = await signUpPatient(t);
     const id = b.user?.id as string;
     expect((await put(id, a.accessToken, { firstName: 'Mallory' })).statusCode).toBe(404);
+    // A doctor with no consult with the patient cannot even see them; with one, may still not edit.
+    expect((await put(id, doctor.token, { firstName: 'Mallory' })).statusCode).toBe(404);
+    await insertAppointment(t.database.db, {
+      type: 'request',
+      status: 'requested',
+      patientId: id,
+      doctorId: doctor.id,
+      reason: 'Please review my results',
+    });
     expect((await put(id, doctor.token, { firstName: 'Mallory' })).statusCode).toBe(403);
     const byAdmin = await put(id, admin, { lastName: 'Corrected' });
     expect(byAdmin.statusCode).toBe(200);

@@ -34,7 +34,7 @@ export async function editableUser(db: Executor, principal: Principal, id: strin
   if (!target || (target.deletedAt && principal.role !== 'admin')) throw notFound('User not found');
   if (target.id === principal.userId || principal.role === 'admin') return target;
   const me = await findUserById(db, principal.userId);
-  if (!canViewUser({ ...principal, companyId: me?.companyId ?? null }, target))
+  if (!(await canViewUser(db, { ...principal, companyId: me?.companyId ?? null }, target)))
     throw notFound('User not found');
   throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
 }

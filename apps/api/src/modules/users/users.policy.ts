@@ -1,29 +1,118 @@
 import type { TRole } from '@curo/core/auth';
+import { BREAK_GLASS_MINUTES } from '@curo/core/users';
+import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
+import { recentActionsBy } from '../audit/search-audit';
+import { hasConsultWith, patientsWithConsult } from '../scheduling/care-relationships';
 import type { UserRow } from './users.repository';
 
-const CLINICAL: readonly TRole[] = ['doctor', 'nurse', 'instantDoctor'];
+export const CLINICAL_ROLES: readonly TRole[] = ['doctor', 'nurse', 'instantDoctor'];
+
+/** How long after a consult has ended its clinicians still see the patient's record. */
+export const CONSULT_ACCESS_DAYS = 30;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** The caller, with the company the company-admin rule needs. */
+export type Viewer = Principal & { companyId: string | null };
 
 /**
- * Whether `viewer` may see `target`'s record. Patients see themselves; clinicians see patients;
- * company admins see their own company's people; admins see everyone. Anything else is answered
- * as if the record did not exist (404), so ids cannot be probed.
+ * Why `viewer` may see a record, which also says how much of it they get: `company` is an
+ * employer, who gets the narrow ZCompanyMember shape; the others get the whole record.
  */
-export function canViewUser(viewer: Principal & { companyId: string | null }, target: UserRow): boolean {
-  if (viewer.userId === target.id) return true;
-  if (viewer.role === 'admin') return true;
-  if (target.deletedAt) return false;
+export type RecordAccess = 'self' | 'admin' | 'company' | 'consult' | 'breakGlass';
+
+const consultWindowStart = (now: Date) => new Date(now.getTime() - CONSULT_ACCESS_DAYS * DAY_MS);
+const breakGlassWindowStart = (now: Date) => new Date(now.getTime() - BREAK_GLASS_MINUTES * MINUTE_MS);
+
+/**
+ * Whether, and on what ground, `viewer` may see `target`'s record at `now`: the one answer to
+ * "who sees whose record" for every route (docs/decisions/0021). Anyone it turns away is told the
+ * record does not exist (404), so ids cannot be probed.
+ * - anyone sees themselves; admins see everyone;
+ * - a company admin sees the people of their own company (narrowly, see RecordAccess);
+ * - a doctor, nurse or instant doctor sees a patient while they have a consult with them (open,
+ *   or ended less than CONSULT_ACCESS_DAYS ago; see scheduling's `hasConsultWith`), or for
+ *   BREAK_GLASS_MINUTES after breaking the glass with a reason. A referral addressed to the
+ *   clinician will be one more ground here once referrals are stored (there is no table yet).
+ * Nobody but an admin sees a soft-deleted account.
+ */
+export async function recordAccess(
+  db: Executor,
+  viewer: Viewer,
+  target: UserRow,
+  now: Date = new Date(),
+): Promise<RecordAccess | null> {
+  if (viewer.userId === target.id) return 'self';
+  if (viewer.role === 'admin') return 'admin';
+  if (target.deletedAt) return null;
   if (viewer.role === 'companyAdmin')
-    return viewer.companyId !== null && target.companyId === viewer.companyId;
-  if (CLINICAL.includes(viewer.role)) return target.role === 'patient';
-  return false;
+    return viewer.companyId !== null && target.companyId === viewer.companyId ? 'company' : null;
+  if (!CLINICAL_ROLES.includes(viewer.role) || target.role !== 'patient') return null;
+  const clinicianId = viewer.userId;
+  if (await hasConsultWith({ db, clinicianId, patientId: target.id, endedSince: consultWindowStart(now) }))
+    return 'consult';
+  const glass = await recentActionsBy({
+    db,
+    actorId: clinicianId,
+    action: 'patient.break_glass',
+    since: breakGlassWindowStart(now),
+    subjectUserId: target.id,
+  });
+  return glass.length > 0 ? 'breakGlass' : null;
 }
 
-/** Who may search patients, and within which company. */
-export function patientSearchScope(
-  viewer: Principal & { companyId: string | null },
-): { companyId?: string } | null {
-  if (viewer.role === 'admin' || CLINICAL.includes(viewer.role)) return {};
-  if (viewer.role === 'companyAdmin' && viewer.companyId) return { companyId: viewer.companyId };
-  return null;
+/** Whether `viewer` may see `target`'s record at all (see recordAccess). */
+export async function canViewUser(
+  db: Executor,
+  viewer: Viewer,
+  target: UserRow,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return (await recordAccess(db, viewer, target, now)) !== null;
 }
+
+/** Whether the record is shown whole, or in the narrow shape an employer gets. */
+export const seesWholeRecord = (access: RecordAccess) => access !== 'company';
+
+/**
+ * Which patients a search may return, and in which shape: every one for admins; the company's,
+ * narrowly, for a company admin; for a clinician exactly those recordAccess lets them see (their
+ * consults and live break-glass grants). Null: this caller may not search patients.
+ */
+export async function patientSearchScope(
+  db: Executor,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<{ filter: { companyId?: string; ids?: string[] }; whole: boolean } | null> {
+  if (viewer.role === 'admin') return { filter: {}, whole: true };
+  if (viewer.role === 'companyAdmin')
+    return viewer.companyId ? { filter: { companyId: viewer.companyId }, whole: false } : null;
+  if (!CLINICAL_ROLES.includes(viewer.role)) return null;
+  const [consults, glass] = await Promise.all([
+    patientsWithConsult({ db, clinicianId: viewer.userId, endedSince: consultWindowStart(now) }),
+    recentActionsBy({
+      db,
+      actorId: viewer.userId,
+      action: 'patient.break_glass',
+      since: breakGlassWindowStart(now),
+    }),
+  ]);
+  const ids = new Set(consults);
+  for (const grant of glass) if (grant.subjectUserId) ids.add(grant.subjectUserId);
+  return { filter: { ids: [...ids] }, whole: true };
+}
+
+/**
+ * Whom staff may book a consult for: any patient whose account is not deleted. Booking reads
+ * nothing of the record, and the patient hears of it (their list, the emails), so it needs no
+ * consult beforehand; the consult it makes is then what opens the record to the clinician.
+ */
+export function canBookFor(viewer: Principal, target: UserRow): boolean {
+  if (target.role !== 'patient' || target.deletedAt) return false;
+  if (viewer.userId === target.id) return true;
+  return viewer.role === 'admin' || CLINICAL_ROLES.includes(viewer.role);
+}
+
+/** Who may break the glass: the clinical roles (admins already see every record). */
+export const mayBreakGlass = (viewer: Principal) => CLINICAL_ROLES.includes(viewer.role);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { doctorProfiles, patientProfiles, users } from '../../db/schema/identity';
 
@@ -107,6 +107,8 @@ export interface UserFilter {
   /** Matches name or email, case-insensitively. */
   query?: string;
   companyId?: string;
+  /** Only these users (an empty list matches nobody). */
+  ids?: string[];
   page: number;
   pageSize: number;
 }
@@ -119,6 +121,7 @@ export async function listUsers(
   const conditions = [isNull(users.deletedAt)];
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
+  if (filter.ids) conditions.push(filter.ids.length > 0 ? inArray(users.id, filter.ids) : sql`false`);
   if (filter.query) {
     const like = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(

@@ -9,6 +9,10 @@ import {
 } from '@curo/core/auth';
 import { ZErrorEnvelope } from '@curo/core/errors';
 import {
+  ZBreakGlassGrant,
+  ZBreakGlassRequest,
+  ZCompanyMember,
+  ZCompanyMemberList,
   ZDoctorCardList,
   ZEmergencyContactList,
   ZMaskUserRequest,
@@ -22,10 +26,11 @@ import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
-import { notFound } from '../../platform/errors';
+import { breakGlass } from './break-glass';
 import { adminSpecialists, doctorsList, emergencyContacts, emergencyDoctors } from './doctor-lists';
 import {
   createStaff,
+  getStaffMember,
   getUser,
   getUserByEmail,
   listAllUsers,
@@ -82,9 +87,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       config: { access: ['admin', 'doctor', 'nurse', 'instantDoctor', 'companyAdmin'] },
       schema: {
         tags,
-        summary: "Search patients within the caller's reach (company admins: their company)",
+        summary:
+          "Search the patients the caller may see: clinicians, those they have a consult with or broke the glass for; company admins, their company's people (narrow shape)",
         querystring: ZListQuery,
-        response: { 200: ZUserList, ...errors },
+        // The whole list first: a company admin's narrow items lack its fields, so fall through.
+        response: { 200: z.union([ZUserList, ZCompanyMemberList]), ...errors },
       },
     },
     async (request) => searchPatients({ db, principal: principalOf(request), ...request.query }),
@@ -247,15 +254,42 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         config: { access: 'authenticated' },
         schema: {
           tags,
-          summary: 'A user, if the caller may see them (otherwise 404)',
+          summary:
+            'A user, if the caller may see them (otherwise 404): clinicians need a consult with the patient or break-glass; company admins get the narrow company-member shape',
           params: ZId,
-          response: { 200: ZUserDetail, ...errors },
+          // The whole record first: the narrow shape lacks its fields, so it only matches an employer's.
+          response: { 200: z.union([ZUserDetail, ZCompanyMember]), ...errors },
         },
       },
       async (request) =>
         getUser({ db, principal: principalOf(request), id: request.params.id, client: clientOf(request) }),
     );
   }
+
+  app.post(
+    '/users/:id/breakGlass',
+    {
+      config: { access: ['doctor', 'nurse', 'instantDoctor'], rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          "Clinician with no consult with the patient: open their record for an hour, with a reason (at least 10 characters) that is audited and shown in the patient's access history",
+        params: ZId,
+        body: ZBreakGlassRequest,
+        response: { 201: ZBreakGlassGrant, 429: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await breakGlass({
+          db,
+          principal: principalOf(request),
+          id: request.params.id,
+          reason: request.body.reason,
+          client: clientOf(request),
+        }),
+      ),
+  );
 
   app.post(
     '/users/:id/block',
@@ -349,16 +383,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           response: { 200: ZUserDetail, ...errors },
         },
       },
-      async (request) => {
-        const user = await getUser({
-          db,
-          principal: principalOf(request),
-          id: request.params.id,
-          client: clientOf(request),
-        });
-        if (user.role !== role) throw notFound('User not found');
-        return user;
-      },
+      async (request) => getStaffMember({ db, id: request.params.id, role }),
     );
     app.put(
       `${base}/:id`,

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
+import { viewerOf } from '../../users/manage-users';
+import { canViewUser } from '../../users/users.policy';
 import { findUserById } from '../../users/users.repository';
 import { type ListFilter, type ListScope, listAppointmentsWhere } from '../appointments.repository';
 import { toAppointmentList } from '../list-appointments';
@@ -106,8 +108,9 @@ function namesOnly(db: Executor, companyId: string, filter: ListFilter) {
 }
 
 /**
- * `GET /appointments/consultHistory/{patientId}`: a patient's consults, for the patient, their
- * treating doctors (anyone who has had a consult with them) and admins.
+ * `GET /appointments/consultHistory/{patientId}`: a patient's consults, for whoever may see the
+ * patient's record (users.policy.ts: the patient, admins, a doctor with a consult with them or
+ * who broke the glass).
  */
 export async function consultHistory(
   db: Executor,
@@ -116,13 +119,8 @@ export async function consultHistory(
   query: TStaffListQuery,
 ) {
   const patient = await findUserById(db, patientId);
-  if (patient?.role !== 'patient') throw notFound('Patient not found');
-  if (principal.role !== 'admin' && principal.userId !== patientId) {
-    const treating = (await db.execute(
-      sql`select 1 from appointments where patient_id = ${patientId} and doctor_id = ${principal.userId} and status <> 'expired' limit 1`,
-    )) as unknown as { rows: unknown[] };
-    if (treating.rows.length === 0) throw notFound('Patient not found');
-  }
+  if (patient?.role !== 'patient' || !(await canViewUser(db, await viewerOf(db, principal), patient)))
+    throw notFound('Patient not found');
   return toList(
     await listAppointmentsWhere(db, sql`a.patient_id = ${patientId}`, {
       ...filterOf(query),

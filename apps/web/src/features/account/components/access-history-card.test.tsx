@@ -26,6 +26,7 @@ describe('who has opened my record', () => {
               viewerName: 'Priya Raman',
               viewerRole: 'doctor',
               action: 'patient.record_viewed',
+              reason: null,
             },
           ],
         }),
@@ -34,7 +35,30 @@ describe('who has opened my record', () => {
     const entry = (await screen.findByText('Priya Raman')).closest('li') as HTMLElement;
     expect(entry).toHaveTextContent('Priya Raman, Doctor');
     expect(entry).toHaveTextContent('Opened your record');
+    expect(entry).not.toHaveTextContent('Reason given');
     expect(entry).toHaveTextContent('21 Nov 2026, 1:30 pm AEST');
+  });
+
+  it('shows emergency (break-glass) access with the reason the clinician gave', async () => {
+    stubApi({
+      [`GET ${ACCESS_HISTORY_PATH}`]: () =>
+        json(200, {
+          items: [
+            {
+              at: '2026-11-21T03:30:00.000Z',
+              viewerName: "Tom O'Connor",
+              viewerRole: 'nurse',
+              action: 'patient.break_glass',
+              reason: 'Patient collapsed in the waiting room',
+            },
+          ],
+        }),
+    });
+    renderCard();
+    const entry = (await screen.findByText("Tom O'Connor")).closest('li') as HTMLElement;
+    expect(entry).toHaveTextContent("Tom O'Connor, Nurse");
+    expect(entry).toHaveTextContent('Used emergency access to your record, without a consult with you');
+    expect(entry).toHaveTextContent('Reason given: “Patient collapsed in the waiting room”');
   });
 
   it('says so when no one has', async () => {

@@ -11,11 +11,13 @@ import { SectionCard } from './section-card';
 
 const ACTIONS: Record<string, string> = {
   'patient.record_viewed': 'Opened your record',
+  'patient.break_glass': 'Used emergency access to your record, without a consult with you',
 };
 
 /**
  * "Who has opened my record": every time a doctor, nurse or administrator looked at this
- * patient's record, in the patient's own time zone.
+ * patient's record, in the patient's own time zone. Emergency ("break-glass") access shows the
+ * reason the clinician gave, which they were told the patient would read.
  */
 export function AccessHistoryCard({ timeZone }: { timeZone?: string }) {
   const query = useAccessHistory();
@@ -52,6 +54,9 @@ export function AccessHistoryCard({ timeZone }: { timeZone?: string }) {
               <span className="block text-sm text-muted">
                 {ACTIONS[entry.action] ?? 'Opened your record'}
               </span>
+              {entry.reason ? (
+                <span className="block text-sm text-ink">Reason given: “{entry.reason}”</span>
+              ) : null}
             </p>
             <time dateTime={entry.at} className="shrink-0 text-sm text-muted">
               {formatDateTime(entry.at, timeZone)}
