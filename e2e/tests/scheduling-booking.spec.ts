@@ -1,17 +1,20 @@
-import { apiSession, clockIn, expect, mondayAhead, newPatient, signInAs, test } from './fixtures';
-
-const BRISBANE_DOCTOR = 'doctor.brisbane@demo.curo.au';
+import { clockIn, expect, mondayAhead, newPatient, signInAs, test } from './fixtures';
+import { newDoctor } from './staff';
 
 test.describe('booking across time zones', () => {
   test('a patient in Perth books the Brisbane doctor; each sees the time on their own clock', async ({
     browser,
     request,
   }) => {
-    const doctor = await apiSession(request, BRISBANE_DOCTOR);
+    // A Brisbane GP of the test's own, working Mondays 09:00–17:00 on Brisbane time.
+    const doctor = await newDoctor(request, {
+      timeZone: 'Australia/Brisbane',
+      weekly: [{ weekday: 1, startTime: '09:00', endTime: '17:00' }],
+    });
     const date = mondayAhead(14);
     // The first time still free, asked of the API as any client would.
     const slots = (await (
-      await request.get(`/api/v1/users/${doctor.user.id}/getDoctorAvailableSlots?date=${date}&duration=15`)
+      await request.get(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${date}&duration=15`)
     ).json()) as Array<{ startsAt: string }>;
     const startsAt = slots[0]?.startsAt as string;
     expect(startsAt).toBeDefined();
@@ -24,7 +27,7 @@ test.describe('booking across time zones', () => {
     const patientPage = await patientContext.newPage();
     const patient = await newPatient(patientPage.request, { firstName: 'Aroha', lastName: 'Westbrook' });
     await signInAs(patientPage, patient.email, patient.password);
-    await patientPage.goto(`/book?doctor=${doctor.user.id}&date=${date}`);
+    await patientPage.goto(`/book?doctor=${doctor.id}&date=${date}`);
     const slot = patientPage.getByRole('button', { name: new RegExp(`^${perth} AWST`) }).first();
     await expect(slot).toContainText(`${brisbane} AEST`);
     await slot.click();
@@ -43,7 +46,7 @@ test.describe('booking across time zones', () => {
     // The doctor's browser is in Brisbane: the same consult at their local time.
     const doctorContext = await browser.newContext({ timezoneId: 'Australia/Brisbane' });
     const doctorPage = await doctorContext.newPage();
-    await signInAs(doctorPage, BRISBANE_DOCTOR);
+    await signInAs(doctorPage, doctor.email, doctor.password);
     await doctorPage.goto(`/account/doctor/calendar?date=${date}`);
     const card = doctorPage.getByRole('article').filter({ hasText: 'Aroha Westbrook' });
     await expect(card.getByRole('heading', { name: new RegExp(`^${brisbane} AEST`) })).toBeVisible();
