@@ -1,10 +1,11 @@
 import type { TPriceItem } from '@curo/core/content';
+import { DEFAULT_KIDS_PRICES, DEFAULT_PRICES } from '@curo/core/price-list';
 
 /**
  * Curo's prices come from the API (`/services/pricing`, `/services/kids-pricing`), where admins
- * edit them. The lists below are only placeholders: what a page shows until the API answers, and
- * if it cannot be reached, so a price never flashes empty. Keep them close to the seeded lists.
- * Amounts are integer cents: floating-point dollars drift when added.
+ * edit them. The placeholders below are the seeded lists themselves (one copy, in packages/core):
+ * what a page shows until the API answers, and if it cannot be reached, so a price never flashes
+ * empty. Amounts are integer cents: floating-point dollars drift when added.
  */
 
 /** Prices the site's copy refers to by id ("a certificate consult costs …"). */
@@ -24,126 +25,10 @@ export type TKidsPriceId = 'kids-gp' | 'kids-paediatrician-initial' | 'kids-paed
 export type TPriceListName = 'general' | 'kids';
 
 /** The general price list, in the order a full list shows it. */
-export const PLACEHOLDER_PRICES: readonly TPriceItem[] = [
-  {
-    id: 'standard',
-    name: 'Standard GP consult',
-    summary: 'A booked video or phone consult with an Australian-registered GP at a time you choose.',
-    medicare:
-      'Private fee. A Medicare rebate applies only if you meet the telehealth rules, usually an established relationship with the doctor or practice.',
-    billing: 'patient',
-    amountCents: 5900,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'priority',
-    name: 'Instant, urgent or after-hours consult',
-    summary: 'Join the queue and see the next available GP, or ask for an urgent same-day consult.',
-    medicare: 'Private fee. No Medicare rebate unless you meet the telehealth rules.',
-    billing: 'patient',
-    amountCents: 7900,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'callback',
-    name: 'Callback consult',
-    summary: 'Ask for a call and a GP phones you back, so you do not have to wait on screen.',
-    medicare: 'Private fee. No Medicare rebate unless you meet the telehealth rules.',
-    billing: 'patient',
-    amountCents: 5900,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'offline',
-    name: 'Offline review',
-    summary: 'Answer a set of questions in writing; a GP reviews them and replies, calling you if needed.',
-    medicare: 'Private fee. No Medicare rebate.',
-    billing: 'patient',
-    amountCents: 3900,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'certificate',
-    name: 'Medical certificate consult',
-    summary:
-      'A short consult with a doctor, who issues a certificate if it is appropriate. Certificates are never sold without a consult.',
-    medicare: 'Private fee. No Medicare rebate.',
-    billing: 'patient',
-    amountCents: 2900,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'script',
-    name: 'Script renewal consult',
-    summary:
-      'A short consult to renew a medicine you already take. The doctor prescribes only if it is safe and appropriate.',
-    medicare: 'Private fee. No Medicare rebate. Your medicine may still be subsidised under the PBS.',
-    billing: 'patient',
-    amountCents: 2900,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'specialist',
-    name: 'Specialist consult (ADHD, paediatrics)',
-    summary: 'A video consult with a specialist. Initial consults take longer and cost more than reviews.',
-    medicare:
-      'A Medicare rebate is available with a valid referral from your GP. You pay the fee and the rebate is paid back to your bank account.',
-    billing: 'patient',
-    amountCents: 22000,
-    isFrom: true,
-    gstFree: true,
-  },
-  {
-    id: 'workersComp',
-    name: "Workers' compensation consult",
-    summary: 'Consults for an accepted workplace injury claim. You give us your claim number when you book.',
-    medicare: "Medicare does not pay for workers' compensation consults; the insurer does.",
-    billing: 'insurer',
-    amountCents: null,
-    isFrom: false,
-    gstFree: true,
-  },
-] satisfies readonly (TPriceItem & { id: TPriceId })[];
+export const PLACEHOLDER_PRICES: readonly TPriceItem[] = DEFAULT_PRICES;
 
-/** The children's price list. */
-export const PLACEHOLDER_KIDS_PRICES: readonly TPriceItem[] = [
-  {
-    id: 'kids-gp',
-    name: 'GP consult for a child',
-    summary: 'A video consult with a GP for a child under 16, with a parent or carer present.',
-    medicare: 'Private fee. A Medicare rebate applies if you meet the telehealth rules.',
-    billing: 'patient',
-    amountCents: 4900,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'kids-paediatrician-initial',
-    name: 'Paediatrician, first consult',
-    summary: 'A 45–60 minute first consult with a paediatrician.',
-    medicare: 'Medicare rebate with a valid GP referral.',
-    billing: 'patient',
-    amountCents: 26000,
-    isFrom: false,
-    gstFree: true,
-  },
-  {
-    id: 'kids-paediatrician-review',
-    name: 'Paediatrician, review',
-    summary: 'A follow-up consult of up to 30 minutes.',
-    medicare: 'Medicare rebate with a valid GP referral.',
-    billing: 'patient',
-    amountCents: 15000,
-    isFrom: false,
-    gstFree: true,
-  },
-] satisfies readonly (TPriceItem & { id: TKidsPriceId })[];
+/** Children's prices. */
+export const PLACEHOLDER_KIDS_PRICES: readonly TPriceItem[] = DEFAULT_KIDS_PRICES;
 
 export const PLACEHOLDER_PRICE_LISTS: Record<TPriceListName, readonly TPriceItem[]> = {
   general: PLACEHOLDER_PRICES,
