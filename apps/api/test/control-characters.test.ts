@@ -223,7 +223,7 @@ describe('control characters in requests', () => {
     expect(res.json()).toEqual({
       error: {
         statusCode: 400,
-        code: ErrorCode.VALIDATION,
+        code: ErrorCode.VALIDATION_ERROR,
         message: `${field} must not contain control characters`,
       },
     });

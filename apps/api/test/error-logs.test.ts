@@ -53,7 +53,7 @@ describe('the log of a failed query', () => {
       });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
-        error: { statusCode: 500, code: ErrorCode.INTERNAL, message: messages.errors.generic },
+        error: { statusCode: 500, code: ErrorCode.INTERNAL_ERROR, message: messages.errors.generic },
       });
     } finally {
       await t.database.db.execute(sql`ALTER TABLE users DROP CONSTRAINT refuses_new_accounts`);

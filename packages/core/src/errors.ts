@@ -1,4 +1,93 @@
 import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * The error catalogue: every code the API answers, with its one HTTP status and a default
+ * message. A code's key is the string sent on the wire (`error.code`); clients compare against
+ * `ErrorCode.X`, never a literal. Adding a code here is how the API gets a new one; a code's
+ * status never changes once clients know it. Decision: docs/decisions/0025-error-catalogue.md.
+ */
+export const ERRORS = {
+  // Requests the server cannot take as they are.
+  VALIDATION_ERROR: { status: 400, message: 'Invalid request' },
+  INVALID_EMAIL: { status: 400, message: 'Invalid email' },
+  BAD_REQUEST: { status: 400, message: 'The request cannot be handled' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: messages.errors.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'That type of content is not accepted here' },
+
+  // Who is asking.
+  UNAUTHORIZED: { status: 401, message: 'Please sign in to continue' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this' },
+  ACCOUNT_LOCKED: { status: 403, message: 'This account is locked for now. Please try again later' },
+  ACCOUNT_UNAVAILABLE: {
+    status: 403,
+    message: 'This account cannot sign in. Contact support if you think this is a mistake',
+  },
+  MASKED_SESSION: { status: 403, message: 'This cannot be done while viewing as a patient' },
+  TOTP_REQUIRED: { status: 403, message: 'Turn on two-step sign-in first' },
+  NOT_ON_SHIFT: { status: 403, message: 'You are not on shift' },
+
+  // What is asked for.
+  NOT_FOUND: { status: 404, message: messages.errors.notFound },
+  INVITE_USED: { status: 410, message: 'This invitation has already been used' },
+  INVITE_EXPIRED: { status: 410, message: 'This invitation has expired' },
+
+  // The state of the record forbids it now.
+  ALREADY_TAKEN: { status: 409, message: 'Another doctor has already accepted this consult' },
+  CATEGORY_NOT_EMPTY: { status: 409, message: 'Move or delete its entries first' },
+  COMPANY_HAS_MEMBERS: { status: 409, message: 'People still belong to this company; move them first' },
+  DOCTOR_BUSY: { status: 409, message: 'The doctor is in another consult' },
+  EMAIL_CONFIRMED: { status: 409, message: 'This email is already confirmed' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  HOLD_EXPIRED: { status: 409, message: 'The hold on this time has run out. Choose a time again' },
+  INSTANT_ALREADY_OPEN: { status: 409, message: 'You are already waiting for an instant consult' },
+  INVALID_STATE: { status: 409, message: 'This consult cannot be changed that way now' },
+  KIND_NOT_OFFERED: { status: 409, message: 'This doctor does not offer that kind of consult' },
+  NANO_TAKEN: { status: 409, message: 'That short link is already taken' },
+  NO_DOCTOR: { status: 409, message: 'This consult has no doctor yet' },
+  NO_TIME: { status: 409, message: 'This consult has no time yet' },
+  OFFER_DECLINED: { status: 409, message: 'You have already declined this consult' },
+  OFFER_NOT_OPEN: { status: 409, message: 'This offer is no longer open' },
+  QUEUE_EMPTY: { status: 409, message: 'No patients are waiting' },
+  SAME_SPECIALIST: { status: 409, message: 'This consult is already with that specialist' },
+  SHIFT_OVERLAP: { status: 409, message: 'This shift overlaps another shift of the same doctor' },
+  SLOT_TAKEN: { status: 409, message: 'That time has just been booked. Choose another' },
+  SLOT_UNAVAILABLE: { status: 409, message: 'That time is not available. Choose another' },
+  SLUG_TAKEN: { status: 409, message: 'Another entry already uses that slug' },
+  SPECIALTY_EXISTS: { status: 409, message: 'A specialty with that name already exists' },
+  TOTP_ENABLED: { status: 409, message: 'Two-step sign-in is already on' },
+  WRONG_KIND: { status: 409, message: 'This kind of consult does not take that' },
+
+  // Slow down, or the server cannot answer.
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  INTERNAL_ERROR: { status: 500, message: messages.errors.generic },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again shortly' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A code the API answers: the key of the catalogue, sent as it is. */
+export type TErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as TErrorCode[];
+
+/** The HTTP status of a code. */
+export const statusOf = (code: TErrorCode) => ERRORS[code].status;
+
+/** Whether a string from the wire is a catalogued code. */
+export const isErrorCode = (code: unknown): code is TErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERRORS, code);
+
+const byName = Object.fromEntries(ERROR_CODES.map((code) => [code, code])) as { [K in TErrorCode]: K };
+
+/** `ErrorCode.SLOT_TAKEN === 'SLOT_TAKEN'`: what code compares with and throws. */
+export const ErrorCode = {
+  ...byName,
+  /** @deprecated use `ErrorCode.VALIDATION_ERROR` (same wire value). */
+  VALIDATION: 'VALIDATION_ERROR',
+  /** @deprecated use `ErrorCode.INTERNAL_ERROR` (same wire value). */
+  INTERNAL: 'INTERNAL_ERROR',
+  /** @deprecated use `ErrorCode.SERVICE_UNAVAILABLE` (same wire value). */
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
 
 /** The one error body every endpoint answers with. */
 export const ZErrorEnvelope = z.object({
@@ -9,17 +98,3 @@ export const ZErrorEnvelope = z.object({
   }),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
-
-/** Error codes shared by client and server. */
-export const ErrorCode = {
-  VALIDATION: 'VALIDATION_ERROR',
-  INVALID_EMAIL: 'INVALID_EMAIL',
-  NOT_FOUND: 'NOT_FOUND',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  RATE_LIMITED: 'RATE_LIMITED',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  INTERNAL: 'INTERNAL_ERROR',
-  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-} as const;

@@ -9,7 +9,7 @@ import { AppError } from './errors';
  */
 export function refuseControlCharacters(value: unknown, what = 'The request body'): void {
   const field = findControlCharacters(value);
-  if (field !== null) throw new AppError(400, ErrorCode.VALIDATION, controlCharactersMessage(field || what));
+  if (field !== null) throw new AppError(ErrorCode.VALIDATION_ERROR, controlCharactersMessage(field || what));
 }
 
 /**

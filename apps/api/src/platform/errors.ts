@@ -1,69 +1,140 @@
-import { ErrorCode, type TErrorEnvelope } from '@curo/core/errors';
+import {
+  ERRORS,
+  ErrorCode,
+  type TErrorCode,
+  type TErrorEnvelope,
+  type ZErrorEnvelope,
+} from '@curo/core/errors';
 import { messages } from '@curo/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-/** An error meant for the client: its code, status and message reach the envelope as they are. */
+/**
+ * An error meant for the client: a catalogued code (`@curo/core/errors`), whose status comes
+ * from the catalogue, and a message (the catalogue's default when none is given). Both reach the
+ * envelope as they are.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: TErrorCode,
+    message: string = ERRORS[code]?.message ?? '',
   ) {
     super(message);
     this.name = 'AppError';
+    const entry = ERRORS[code] as (typeof ERRORS)[TErrorCode] | undefined;
+    // The type allows only catalogued codes; this catches a cast or a plain-JS caller.
+    if (!entry) throw new TypeError(`${String(code)} is not in the error catalogue`);
+    this.statusCode = entry.status;
   }
 }
 
 export const notFound = (message: string = messages.errors.notFound) =>
-  new AppError(404, ErrorCode.NOT_FOUND, message);
+  new AppError(ErrorCode.NOT_FOUND, message);
 
-export function envelope(statusCode: number, code: string, message: string): TErrorEnvelope {
-  return { error: { statusCode, code, message } };
+export function envelope(code: TErrorCode, message: string = ERRORS[code].message): TErrorEnvelope {
+  return { error: { statusCode: ERRORS[code].status, code, message } };
 }
 
-function describe(error: FastifyError | AppError | Error): { status: number; code: string; message: string } {
-  if (error instanceof AppError)
-    return { status: error.statusCode, code: error.code, message: error.message };
+/** The statuses of some codes, each with the error envelope: the type of `errorResponses`. */
+type ErrorResponses<C extends TErrorCode> = {
+  [K in C as (typeof ERRORS)[K]['status']]: typeof ZErrorEnvelope;
+};
+
+/**
+ * A route's error responses for its OpenAPI document, from the codes it may answer:
+ * `errorResponses(ErrorCode.NOT_FOUND, ErrorCode.SLOT_TAKEN)` gives `{ 404: …, 409: … }`, each an
+ * error envelope whose `code` the document lists as an enum of that status's codes (and whose
+ * description names them). The enum is documentation: the body is still checked as the plain
+ * envelope, so a code missing from the list never turns an answer into a 500.
+ */
+export function errorResponses<const C extends TErrorCode>(...codes: C[]): ErrorResponses<C> {
+  const byStatus = new Map<number, TErrorCode[]>();
+  for (const code of codes) {
+    const status = ERRORS[code].status;
+    const list = byStatus.get(status) ?? [];
+    if (!list.includes(code)) list.push(code);
+    byStatus.set(status, list);
+  }
+  const responses: Record<number, typeof ZErrorEnvelope> = {};
+  for (const [status, list] of byStatus) {
+    responses[status] = z
+      .object({
+        error: z.object({
+          statusCode: z
+            .number()
+            .int()
+            .meta({ enum: [status] }),
+          code: z.string().meta({ enum: list }),
+          message: z.string(),
+        }),
+      })
+      .describe(list.join(', '));
+  }
+  return responses as ErrorResponses<C>;
+}
+
+/** The catalogued code for a framework error of a 4xx status we do not map by name. */
+function codeForStatus(status: number): TErrorCode {
+  switch (status) {
+    case 401:
+      return ErrorCode.UNAUTHORIZED;
+    case 403:
+      return ErrorCode.FORBIDDEN;
+    case 404:
+      return ErrorCode.NOT_FOUND;
+    case 413:
+      return ErrorCode.PAYLOAD_TOO_LARGE;
+    case 415:
+      return ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+    case 429:
+      return ErrorCode.RATE_LIMITED;
+    default:
+      return ErrorCode.BAD_REQUEST;
+  }
+}
+
+function describe(error: FastifyError | AppError | Error): { code: TErrorCode; message: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The first rule broken, in field order, is the message a form shows.
     const first = error.validation[0];
-    return { status: 400, code: ErrorCode.VALIDATION, message: first?.message ?? 'Invalid request' };
+    return { code: ErrorCode.VALIDATION_ERROR, message: first?.message ?? ERRORS.VALIDATION_ERROR.message };
   }
   const fe = error as FastifyError;
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.errors.payloadTooLarge };
+      return { code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.errors.payloadTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 415,
-        code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-        message: 'Send the body as application/json',
-      };
+      return { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Send the body as application/json' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, code: ErrorCode.VALIDATION, message: 'The request body is not valid JSON' };
+      return { code: ErrorCode.VALIDATION_ERROR, message: 'The request body is not valid JSON' };
   }
   if (fe.statusCode === 400 && (error as SyntaxError).name === 'SyntaxError') {
-    return { status: 400, code: ErrorCode.VALIDATION, message: 'The request body is not valid JSON' };
+    return { code: ErrorCode.VALIDATION_ERROR, message: 'The request body is not valid JSON' };
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode, code: fe.code ?? 'BAD_REQUEST', message: fe.message };
+    // Any other framework or plug-in refusal: its message, a catalogued code and that code's status.
+    return { code: codeForStatus(fe.statusCode), message: fe.message };
   }
-  return { status: 500, code: ErrorCode.INTERNAL, message: messages.errors.generic };
+  return { code: ErrorCode.INTERNAL_ERROR, message: messages.errors.generic };
 }
 
 /**
- * One handler writes every error as `{ error: { statusCode, code, message } }`. Unexpected errors
- * answer 500 with a generic message; the stack goes to the log, with the request id the client
- * sees in `x-request-id` (through the `err` serializer of `logging.ts`, which keeps a failed
- * query's SQL and SQLSTATE but never its values).
+ * One handler writes every error as `{ error: { statusCode, code, message } }`, the status from
+ * the catalogue. Unexpected errors answer 500 with a generic message; the stack goes to the log,
+ * with the request id the client sees in `x-request-id` (through the `err` serializer of
+ * `logging.ts`, which keeps a failed query's SQL and SQLSTATE but never its values).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, code, message } = describe(error);
+    const { code, message } = describe(error);
+    const status = ERRORS[code].status;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, statusCode: status }, 'request rejected');
-    return reply.status(status).send(envelope(status, code, message));
+    return reply.status(status).send(envelope(code, message));
   });
 }

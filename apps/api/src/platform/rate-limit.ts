@@ -22,7 +22,6 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new AppError(
-        context.statusCode,
         ErrorCode.RATE_LIMITED,
         `Too many requests. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
       ),

@@ -112,7 +112,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     if (isApiRoute(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply
         .status(404)
-        .send(envelope(404, ErrorCode.NOT_FOUND, `Route ${request.method} ${pathname} not found`));
+        .send(envelope(ErrorCode.NOT_FOUND, `Route ${request.method} ${pathname} not found`));
     }
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(`${target}${search}`, 301);

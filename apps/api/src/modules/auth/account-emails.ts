@@ -30,9 +30,10 @@ export async function sendSignUpConfirmation({
 }): Promise<{ message: string }> {
   const user = await findUserById(db, principal.userId);
   if (!user) throw notFound('User not found');
-  if (user.emailVerifiedAt) throw new AppError(409, 'EMAIL_CONFIRMED', accountEmailMessages.alreadyConfirmed);
+  if (user.emailVerifiedAt)
+    throw new AppError(ErrorCode.EMAIL_CONFIRMED, accountEmailMessages.alreadyConfirmed);
   if ((await countRecentMagicTokens(db, user.id)) >= EMAIL_CONFIRMATIONS_PER_HOUR)
-    throw new AppError(429, ErrorCode.RATE_LIMITED, accountEmailMessages.tooManyConfirmations);
+    throw new AppError(ErrorCode.RATE_LIMITED, accountEmailMessages.tooManyConfirmations);
   await emailOneTimeLink({
     db,
     mail,

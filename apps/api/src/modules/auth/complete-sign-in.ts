@@ -93,7 +93,7 @@ async function startSession({
   return includeUser ? { ...issued, user: toUserDto(user) } : issued;
 }
 
-const expired = () => new AppError(401, ErrorCode.UNAUTHORIZED, totpChallengeMessages.expired);
+const expired = () => new AppError(ErrorCode.UNAUTHORIZED, totpChallengeMessages.expired);
 
 /**
  * `POST /auth/verify-totp`: the authenticator code that finishes a challenged sign-in. Five wrong
@@ -129,7 +129,7 @@ export async function verifyTotpChallenge({
       context: client,
       details: { method: row.method, reason: 'totp' },
     });
-    throw new AppError(400, ErrorCode.VALIDATION, totpMessages.invalidCode);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.invalidCode);
   }
   return db.transaction(async (tx) => {
     if (!(await markChallengeUsed(tx, row.id))) throw expired();

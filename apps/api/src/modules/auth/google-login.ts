@@ -32,12 +32,11 @@ export class GoogleVerifier {
         algorithms: ['RS256'],
       }));
     } catch {
-      throw new AppError(401, ErrorCode.UNAUTHORIZED, googleMessages.invalid);
+      throw new AppError(ErrorCode.UNAUTHORIZED, googleMessages.invalid);
     }
-    if (typeof payload.email !== 'string')
-      throw new AppError(401, ErrorCode.UNAUTHORIZED, googleMessages.invalid);
+    if (typeof payload.email !== 'string') throw new AppError(ErrorCode.UNAUTHORIZED, googleMessages.invalid);
     if (payload.email_verified !== true)
-      throw new AppError(401, ErrorCode.UNAUTHORIZED, googleMessages.unverified);
+      throw new AppError(ErrorCode.UNAUTHORIZED, googleMessages.unverified);
     return {
       email: payload.email,
       givenName:
@@ -64,7 +63,7 @@ export async function googleLogin({
   idToken: string;
   client: ClientContext;
 }): Promise<SignInResult> {
-  if (!verifier) throw new AppError(404, ErrorCode.NOT_FOUND, googleMessages.notConfigured);
+  if (!verifier) throw new AppError(ErrorCode.NOT_FOUND, googleMessages.notConfigured);
   const google = await verifier.verify(idToken);
   return db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, google.email);
@@ -76,7 +75,7 @@ export async function googleLogin({
         lastName: google.familyName || '-',
         emailVerifiedAt: new Date(),
       });
-      if (!user) throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists');
+      if (!user) throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
       await insertPatientProfile(tx, user.id);
       await recordAuditEvent({
         db: tx,
@@ -91,8 +90,7 @@ export async function googleLogin({
     }
     if (!canSignIn(user))
       throw new AppError(
-        403,
-        'ACCOUNT_UNAVAILABLE',
+        ErrorCode.ACCOUNT_UNAVAILABLE,
         'This account cannot sign in. Contact support if you think this is a mistake',
       );
     return completeSignIn({ db: tx, tokens, user, client, method: 'google' });

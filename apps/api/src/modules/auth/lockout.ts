@@ -14,5 +14,5 @@ export const tooManyFailuresMessage = `Too many failed sign-ins for this account
 /** Refuses (429) a sign-in attempt on an account that has failed too often lately, whatever the IP. */
 export async function assertAccountNotThrottled(db: Executor, userId: string): Promise<void> {
   if ((await countRecentFailures(db, userId, ACCOUNT_FAILURE_WINDOW_MINUTES)) >= ACCOUNT_FAILURES_PER_WINDOW)
-    throw new AppError(429, ErrorCode.RATE_LIMITED, tooManyFailuresMessage);
+    throw new AppError(ErrorCode.RATE_LIMITED, tooManyFailuresMessage);
 }

@@ -11,7 +11,7 @@ import { completeSignIn, type SignInResult } from './complete-sign-in';
 import { assertAccountNotThrottled, MAX_CONSECUTIVE_FAILURES } from './lockout';
 import type { ClientContext } from './session-tokens';
 
-const invalid = () => new AppError(401, ErrorCode.UNAUTHORIZED, authMessages.invalidCredentials);
+const invalid = () => new AppError(ErrorCode.UNAUTHORIZED, authMessages.invalidCredentials);
 
 /**
  * Password sign-in. Unknown email, wrong password and a locked account answer alike, and take
@@ -65,7 +65,7 @@ export async function login({
       context: client,
       details: { method: 'password', reason: user.status === 'blocked' ? 'blocked' : 'deleted' },
     });
-    throw new AppError(403, 'ACCOUNT_UNAVAILABLE', authMessages.accountUnavailable);
+    throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE, authMessages.accountUnavailable);
   }
   return db.transaction((tx) =>
     completeSignIn({ db: tx, tokens, user, client, method: 'password', includeUser }),

@@ -31,7 +31,6 @@ export async function sendMagicLink({
   if (user && canSignIn(user)) {
     if ((await countRecentMagicTokens(db, user.id)) >= MAGIC_LINK_SENDS_PER_HOUR) {
       throw new AppError(
-        429,
         ErrorCode.RATE_LIMITED,
         'Too many sign-in links requested. Please try again in an hour.',
       );
@@ -64,7 +63,7 @@ export async function exchangeMagicToken({
   magicToken: string;
   client: ClientContext;
 }): Promise<SignInResult> {
-  const invalid = new AppError(401, ErrorCode.UNAUTHORIZED, magicLinkMessages.invalid);
+  const invalid = new AppError(ErrorCode.UNAUTHORIZED, magicLinkMessages.invalid);
   const userId = await consumeMagicToken(db, hashToken(magicToken));
   if (!userId) throw invalid;
   const user = await findUserById(db, userId);

@@ -61,13 +61,12 @@ export async function resetPassword({
   client: ClientContext;
 }): Promise<{ message: string }> {
   const problem = passwordProblem(password);
-  if (problem) throw new AppError(400, ErrorCode.VALIDATION, problem);
+  if (problem) throw new AppError(ErrorCode.VALIDATION_ERROR, problem);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await consumeMagicToken(tx, hashToken(token), 'passwordReset');
     const user = userId ? await findUserById(tx, userId) : undefined;
-    if (!user || !canSignIn(user))
-      throw new AppError(401, ErrorCode.UNAUTHORIZED, passwordResetMessages.invalid);
+    if (!user || !canSignIn(user)) throw new AppError(ErrorCode.UNAUTHORIZED, passwordResetMessages.invalid);
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeAllUserSessions(tx, user.id, 'password reset');
     await recordAuditEvent({

@@ -42,7 +42,7 @@ export interface PinDeps {
 }
 
 const hashPin = (pepper: string, code: string) => createHmac('sha256', pepper).update(code).digest('hex');
-const invalid = () => new AppError(401, ErrorCode.UNAUTHORIZED, pinMessages.invalid);
+const invalid = () => new AppError(ErrorCode.UNAUTHORIZED, pinMessages.invalid);
 
 async function createAndSend(
   deps: PinDeps,
@@ -54,7 +54,7 @@ async function createAndSend(
   }: { user: UserRow; purpose: PinPurpose; channel: 'sms' | 'email'; destination: string },
 ) {
   if ((await countRecentPinSends(deps.db, destination)) >= PIN_SENDS_PER_HOUR) {
-    throw new AppError(429, ErrorCode.RATE_LIMITED, pinMessages.tooManySends);
+    throw new AppError(ErrorCode.RATE_LIMITED, pinMessages.tooManySends);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const text = `Your Curo code is ${code}. It works for ${PIN_TTL_MINUTES} minutes. Never share it: Curo staff will not ask for it.`;
@@ -92,18 +92,18 @@ async function checkPin(
   }: { user: UserRow; purpose: PinPurpose; destination: string; code: string },
 ): Promise<void> {
   if (user.failedAttempts >= MAX_CONSECUTIVE_FAILURES)
-    throw new AppError(403, 'ACCOUNT_LOCKED', pinMessages.locked);
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, pinMessages.locked);
   const pin = await findActivePinCode(deps.db, { userId: user.id, purpose, destination });
   if (!pin) throw invalid();
   if (pin.wrongAttempts >= PIN_MAX_WRONG_TRIES)
-    throw new AppError(401, ErrorCode.UNAUTHORIZED, pinMessages.tooManyTries);
+    throw new AppError(ErrorCode.UNAUTHORIZED, pinMessages.tooManyTries);
   const given = Buffer.from(hashPin(deps.pepper, code));
   const stored = Buffer.from(pin.codeHash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     const tries = await addWrongAttempt(deps.db, pin.id);
     await recordFailedAttempt(deps.db, user.id);
     throw tries >= PIN_MAX_WRONG_TRIES
-      ? new AppError(401, ErrorCode.UNAUTHORIZED, pinMessages.tooManyTries)
+      ? new AppError(ErrorCode.UNAUTHORIZED, pinMessages.tooManyTries)
       : invalid();
   }
   if (!(await markPinUsed(deps.db, pin.id))) throw invalid();
@@ -145,7 +145,7 @@ export async function loginWithPinCode(
   const user = phone ? await findUserByPhone(deps.db, phone) : await findUserByEmail(deps.db, email ?? '');
   if (!user) throw invalid();
   await checkPin(deps, { user, purpose: 'login', destination: phone ?? user.email, code: pinCode });
-  if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_UNAVAILABLE', authMessages.accountUnavailable);
+  if (!canSignIn(user)) throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE, authMessages.accountUnavailable);
   return deps.db.transaction((tx) =>
     completeSignIn({ db: tx, tokens: deps.tokens, user, client, method: phone ? 'smsPin' : 'emailPin' }),
   );
@@ -153,7 +153,7 @@ export async function loginWithPinCode(
 
 async function userOf(db: Executor, principal: Principal): Promise<UserRow> {
   const user = await findUserById(db, principal.userId);
-  if (!user) throw new AppError(401, ErrorCode.UNAUTHORIZED, authMessages.unauthenticated);
+  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, authMessages.unauthenticated);
   return user;
 }
 
@@ -175,7 +175,7 @@ export async function sendChangeEmailPin(
 ) {
   const user = await userOf(deps.db, principal);
   const owner = await findUserByEmail(deps.db, email);
-  if (owner && owner.id !== user.id) throw new AppError(409, 'EMAIL_TAKEN', authMessages.emailTaken);
+  if (owner && owner.id !== user.id) throw new AppError(ErrorCode.EMAIL_TAKEN, authMessages.emailTaken);
   await createAndSend(deps, {
     user,
     purpose: 'changeEmail',
@@ -194,7 +194,7 @@ export async function changeEmail(
   const destination = email.toLowerCase();
   await checkPin(deps, { user, purpose: 'changeEmail', destination, code: pinCode });
   if (!(await setVerifiedEmail(deps.db, user.id, destination))) {
-    throw new AppError(409, 'EMAIL_TAKEN', authMessages.emailTaken);
+    throw new AppError(ErrorCode.EMAIL_TAKEN, authMessages.emailTaken);
   }
   return toUserDto({ ...user, email: destination, emailVerifiedAt: new Date() });
 }

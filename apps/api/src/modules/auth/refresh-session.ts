@@ -9,7 +9,7 @@ import { findUserById, isUserActive } from '../users/users.repository';
 import { type ClientContext, hashToken, issueTokens } from './session-tokens';
 import { findRefreshTokenByHash, markRotated, revokeFamily } from './sessions.repository';
 
-const ended = () => new AppError(401, ErrorCode.UNAUTHORIZED, authMessages.invalidRefreshToken);
+const ended = () => new AppError(ErrorCode.UNAUTHORIZED, authMessages.invalidRefreshToken);
 
 /**
  * Rotates a refresh token: the presented one is spent and a new pair is issued in the same

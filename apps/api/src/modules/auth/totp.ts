@@ -10,7 +10,7 @@ import { findUserById, setTotp, type UserRow } from '../users/users.repository';
 
 async function me(db: Db, principal: Principal): Promise<UserRow> {
   const user = await findUserById(db, principal.userId);
-  if (!user) throw new AppError(401, ErrorCode.UNAUTHORIZED, 'Please sign in to continue');
+  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'Please sign in to continue');
   return user;
 }
 
@@ -32,7 +32,7 @@ export async function startTotpSetup({
   principal: Principal;
 }) {
   const user = await me(db, principal);
-  if (user.totpEnabledAt) throw new AppError(409, 'TOTP_ENABLED', totpMessages.alreadyEnabled);
+  if (user.totpEnabledAt) throw new AppError(ErrorCode.TOTP_ENABLED, totpMessages.alreadyEnabled);
   const secret = generateSecret();
   await setTotp(db, user.id, { totpSecret: box.seal(secret), totpEnabledAt: null });
   return { secret, otpauthUrl: generateURI({ issuer: 'Curo', label: user.email, secret }) };
@@ -53,10 +53,10 @@ export async function confirmTotpSetup({
   client: ClientContext;
 }) {
   const user = await me(db, principal);
-  if (user.totpEnabledAt) throw new AppError(409, 'TOTP_ENABLED', totpMessages.alreadyEnabled);
-  if (!user.totpSecret) throw new AppError(400, ErrorCode.VALIDATION, totpMessages.notStarted);
+  if (user.totpEnabledAt) throw new AppError(ErrorCode.TOTP_ENABLED, totpMessages.alreadyEnabled);
+  if (!user.totpSecret) throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.notStarted);
   const { valid } = await verify({ secret: box.open(user.totpSecret), token: code, epochTolerance: 30 });
-  if (!valid) throw new AppError(400, ErrorCode.VALIDATION, totpMessages.invalidCode);
+  if (!valid) throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.invalidCode);
   await setTotp(db, user.id, { totpSecret: user.totpSecret, totpEnabledAt: new Date() });
   await recordAuditEvent({
     db,
@@ -84,7 +84,7 @@ export async function disableTotp({
 }) {
   const user = await me(db, principal);
   if (!(await checkTotp(box, user, code)))
-    throw new AppError(400, ErrorCode.VALIDATION, totpMessages.invalidCode);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.invalidCode);
   await setTotp(db, user.id, { totpSecret: null, totpEnabledAt: null });
   await recordAuditEvent({
     db,

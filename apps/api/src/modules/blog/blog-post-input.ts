@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { findAuthor, missingTermSlugs, type NewBlogPost, type StoredPost } from './blog.repository';
 
-const invalid = (message: string) => new AppError(400, ErrorCode.VALIDATION, message);
+const invalid = (message: string) => new AppError(ErrorCode.VALIDATION_ERROR, message);
 
 /**
  * Turns an admin's post into stored columns, checking what the schema cannot: the author,

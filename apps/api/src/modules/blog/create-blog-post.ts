@@ -1,4 +1,5 @@
 import { blogMessages, type TBlogPost, type TBlogPostInput } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
@@ -22,7 +23,7 @@ export async function createBlogPost({
   return db.transaction(async (tx) => {
     const { post, categorySlugs, tagSlugs } = await postColumnsFrom(tx, input);
     const id = await insertPost(tx, { ...post, createdBy: principal.userId });
-    if (!id) throw new AppError(409, 'SLUG_TAKEN', blogMessages.slugTaken);
+    if (!id) throw new AppError(ErrorCode.SLUG_TAKEN, blogMessages.slugTaken);
     await setPostTerms(tx, id, { categorySlugs, tagSlugs });
     await recordAuditEvent({
       db: tx,

@@ -28,8 +28,8 @@ interface AdminWrite {
   client: ClientContext;
 }
 
-const authorNotFound = () => new AppError(404, ErrorCode.NOT_FOUND, blogMessages.termNotFound);
-const authorTaken = () => new AppError(409, 'SLUG_TAKEN', blogMessages.termSlugTaken);
+const authorNotFound = () => new AppError(ErrorCode.NOT_FOUND, blogMessages.termNotFound);
+const authorTaken = () => new AppError(ErrorCode.SLUG_TAKEN, blogMessages.termSlugTaken);
 
 const columnsOf = (input: AuthorInput) => ({
   slug: input.slug,

@@ -18,8 +18,8 @@ import {
 /** Categories and tags: small lists an admin keeps, each with the number of live posts in it. */
 
 const recordType = (kind: TermKind) => (kind === 'category' ? 'blogCategory' : 'blogTag');
-const termNotFound = () => new AppError(404, ErrorCode.NOT_FOUND, blogMessages.termNotFound);
-const termTaken = () => new AppError(409, 'SLUG_TAKEN', blogMessages.termSlugTaken);
+const termNotFound = () => new AppError(ErrorCode.NOT_FOUND, blogMessages.termNotFound);
+const termTaken = () => new AppError(ErrorCode.SLUG_TAKEN, blogMessages.termSlugTaken);
 
 interface AdminWrite {
   db: Db;

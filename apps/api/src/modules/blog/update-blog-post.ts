@@ -1,4 +1,5 @@
 import { blogMessages, type TBlogPost, type TBlogPostInput } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
@@ -14,7 +15,7 @@ import {
 import { toPost } from './blog-post-dto';
 import { postColumnsFrom } from './blog-post-input';
 
-const slugTaken = () => new AppError(409, 'SLUG_TAKEN', blogMessages.slugTaken);
+const slugTaken = () => new AppError(ErrorCode.SLUG_TAKEN, blogMessages.slugTaken);
 
 /** `PUT /blogPosts/{id}`: replaces a post, its categories and tags; also how it is (un)published. */
 export async function updateBlogPost({

@@ -74,7 +74,7 @@ export async function handOverToTeam({
   conversation: string | null;
 }) {
   if (!isValidEmail(request.email))
-    throw new AppError(400, ErrorCode.VALIDATION, 'Please enter a valid email');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Please enter a valid email');
   await db.transaction(async (tx) => {
     const row = await insertBotRequest(tx, {
       action: request.action ?? null,

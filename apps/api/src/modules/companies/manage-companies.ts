@@ -74,12 +74,11 @@ async function audit(
 function assertCodeFree(slug: string) {
   if (RESERVED_CODES.has(slug))
     throw new AppError(
-      400,
-      ErrorCode.VALIDATION,
+      ErrorCode.VALIDATION_ERROR,
       `“${slug}” is the address of a page on the site; choose another code`,
     );
 }
-const taken = () => new AppError(409, 'SLUG_TAKEN', 'Another company already uses that code');
+const taken = () => new AppError(ErrorCode.SLUG_TAKEN, 'Another company already uses that code');
 
 export async function createCompany({
   db,
@@ -138,7 +137,7 @@ export async function removeCompany({
 }) {
   if (!(await findCompanyById(db, id))) throw notFound('Company not found');
   if ((await countMembers(db, id)) > 0)
-    throw new AppError(409, 'COMPANY_HAS_MEMBERS', 'People still belong to this company; move them first');
+    throw new AppError(ErrorCode.COMPANY_HAS_MEMBERS, 'People still belong to this company; move them first');
   await deleteCompany(db, id);
   await audit(db, principal, client, 'content.deleted', id);
 }
@@ -182,7 +181,7 @@ export async function submitCompanyEnquiry({
   enquiry: TCompanyContactRequest;
 }) {
   if (!isValidEmail(enquiry.email))
-    throw new AppError(400, ErrorCode.VALIDATION, 'Please enter a valid email');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Please enter a valid email');
   await db.transaction(async (tx) => {
     const row = await insertCompanyEnquiry(tx, enquiry);
     await mail.queueEmail(tx, {

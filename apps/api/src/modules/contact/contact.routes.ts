@@ -1,9 +1,10 @@
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_RATE_LIMIT_WINDOW_MS } from '@curo/core/constants';
 import { ZContactEnquiry, ZContactEnquiryReceipt } from '@curo/core/contact';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { messages } from '@curo/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { submitContactEnquiry } from './submit-contact-enquiry';
 
@@ -32,9 +33,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         body: ZContactEnquiry,
         response: {
           201: ZContactEnquiryReceipt,
-          400: ZErrorEnvelope,
-          413: ZErrorEnvelope,
-          429: ZErrorEnvelope,
+          ...errorResponses(
+            ErrorCode.VALIDATION_ERROR,
+            ErrorCode.INVALID_EMAIL,
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            ErrorCode.RATE_LIMITED,
+          ),
         },
       },
     },

@@ -45,7 +45,7 @@ export async function submitContactEnquiry({
 }: SubmitContactEnquiryOptions): Promise<ContactEnquiryRow> {
   // A reserved top-level domain can never receive our reply (RFC 2606, RFC 6761).
   if (hasReservedTld(enquiry.email)) {
-    throw new AppError(400, ErrorCode.INVALID_EMAIL, messages.contact.serverInvalidEmail);
+    throw new AppError(ErrorCode.INVALID_EMAIL, messages.contact.serverInvalidEmail);
   }
   const row = await db.transaction(async (tx) => {
     const saved = await insertContactEnquiry(tx, { ...enquiry, clientIp });

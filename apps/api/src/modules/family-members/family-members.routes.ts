@@ -1,9 +1,10 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { ZFamilyMember, ZFamilyMemberInput, ZFamilyMemberList } from '@curo/core/family';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import {
   addFamilyMember,
   editFamilyMember,
@@ -14,7 +15,12 @@ import {
 
 const patient = ['patient'] as const;
 const ZId = z.object({ id: z.string().uuid() });
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+);
 
 /** `/familyMembers`: a patient's dependants, visible to that patient only. */
 export const familyMembersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TFamilyMember, TFamilyMemberInput } from '@curo/core/family';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
@@ -66,7 +67,7 @@ export async function addFamilyMember({
   input: TFamilyMemberInput;
 }) {
   if ((await listFamilyMembers(db, principal.userId)).length >= MAX_FAMILY_MEMBERS) {
-    throw new AppError(400, 'VALIDATION_ERROR', `You can add up to ${MAX_FAMILY_MEMBERS} family members`);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, `You can add up to ${MAX_FAMILY_MEMBERS} family members`);
   }
   const row = await insertFamilyMember(db, principal.userId, fieldsOf(input));
   if (!row) throw new Error('insert returned no row');

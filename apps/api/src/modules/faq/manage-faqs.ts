@@ -128,10 +128,10 @@ async function auditContent(
 
 async function assertCategory(db: Executor, slug: string) {
   if (!(await findCategory(db, slug)))
-    throw new AppError(400, ErrorCode.VALIDATION, `There is no FAQ category "${slug}"`);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, `There is no FAQ category "${slug}"`);
 }
 
-const slugTakenError = () => new AppError(409, 'SLUG_TAKEN', 'Another entry already uses that slug');
+const slugTakenError = () => new AppError(ErrorCode.SLUG_TAKEN, 'Another entry already uses that slug');
 
 export async function createFaq({
   db,
@@ -146,7 +146,7 @@ export async function createFaq({
 }): Promise<TFaq> {
   await assertCategory(db, input.categorySlug);
   const slug = input.slug ?? slugify(input.question);
-  if (!slug) throw new AppError(400, ErrorCode.VALIDATION, 'Give the entry a slug');
+  if (!slug) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give the entry a slug');
   if (await slugTaken(db, slug)) throw slugTakenError();
   const id = await db.transaction(async (tx) => {
     const created = await insertFaq(tx, { ...input, slug });
@@ -222,7 +222,7 @@ export async function reorderFaqs({
     given.size !== current.size ||
     input.ids.some((id) => !current.has(id))
   )
-    throw new AppError(400, ErrorCode.VALIDATION, 'List every entry of the category once, in the new order');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'List every entry of the category once, in the new order');
   await db.transaction(async (tx) => {
     await setPositions(tx, input.ids);
     await auditContent(tx, principal, client, 'content.updated', 'faqCategoryOrder', input.categorySlug);
@@ -242,7 +242,7 @@ export async function createCategory({
   client: ClientContext;
 }) {
   const row = await insertCategory(db, { ...input, description: input.description ?? null });
-  if (!row) throw new AppError(409, 'SLUG_TAKEN', 'Another category already uses that slug');
+  if (!row) throw new AppError(ErrorCode.SLUG_TAKEN, 'Another category already uses that slug');
   await auditContent(db, principal, client, 'content.created', 'faqCategory', row.slug);
   const created = await findCategory(db, row.slug);
   if (!created) throw notFound();
@@ -263,7 +263,7 @@ export async function editCategory({
   client: ClientContext;
 }) {
   if (input.slug !== slug && (await findCategory(db, input.slug)))
-    throw new AppError(409, 'SLUG_TAKEN', 'Another category already uses that slug');
+    throw new AppError(ErrorCode.SLUG_TAKEN, 'Another category already uses that slug');
   const row = await updateCategory(db, slug, { ...input, description: input.description ?? null });
   if (!row) throw notFound('FAQ category not found');
   await auditContent(db, principal, client, 'content.updated', 'faqCategory', row.slug);
@@ -285,6 +285,6 @@ export async function removeCategory({
 }) {
   if (!(await findCategory(db, slug))) throw notFound('FAQ category not found');
   if (!(await deleteEmptyCategory(db, slug)))
-    throw new AppError(409, 'CATEGORY_NOT_EMPTY', 'Move or delete its entries first');
+    throw new AppError(ErrorCode.CATEGORY_NOT_EMPTY, 'Move or delete its entries first');
   await auditContent(db, principal, client, 'content.deleted', 'faqCategory', slug);
 }

@@ -1,7 +1,7 @@
-import { ErrorCode, ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 
 export interface OpsRoutesOptions {
   ping: () => Promise<boolean>;
@@ -32,12 +32,12 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
       schema: {
         tags: ['operations'],
         summary: 'Readiness: 200 when the database answers; 503 once shutdown began',
-        response: { 200: ZStatus, 503: ZErrorEnvelope },
+        response: { 200: ZStatus, ...errorResponses(ErrorCode.SERVICE_UNAVAILABLE) },
       },
     },
     async () => {
-      if (isShuttingDown()) throw new AppError(503, ErrorCode.UNAVAILABLE, 'The server is shutting down');
-      if (!(await ping())) throw new AppError(503, ErrorCode.UNAVAILABLE, 'The database is not answering');
+      if (isShuttingDown()) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The server is shutting down');
+      if (!(await ping())) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not answering');
       return { status: 'ready' };
     },
   );

@@ -1,8 +1,9 @@
 import { isValidEmail } from '@curo/core/email';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { checkMedicare, ZMedicareCheck } from '@curo/core/medicare';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/errors';
 import { stateOfPostcode } from './postcode-state';
 
 /** Checks that forms use while a person types: Medicare card, postcode, email format. */
@@ -16,7 +17,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check a Medicare card number (check digit) and IRN',
         params: z.object({ number: z.string().max(20), irn: z.string().max(2) }),
-        response: { 200: ZMedicareCheck, 401: ZErrorEnvelope },
+        response: { 200: ZMedicareCheck, ...errorResponses(ErrorCode.UNAUTHORIZED) },
       },
     },
     async (request) => checkMedicare(request.params.number, request.params.irn),
@@ -32,8 +33,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ code: z.string().max(10) }),
         response: {
           200: z.object({ postcode: z.string(), state: z.string() }),
-          400: ZErrorEnvelope,
-          404: ZErrorEnvelope,
+          ...errorResponses(ErrorCode.VALIDATION_ERROR, ErrorCode.NOT_FOUND),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import {
   APPOINTMENT_PAGE_SIZE_MAX,
   LIST_SCOPES,
@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { appointmentFor } from './appointment-access';
@@ -24,7 +25,12 @@ import { getAvailabilityCalendar, getDoctorAvailableSlots } from './get-slots';
 import { doctorAppointmentsOn, listMyAppointments } from './list-appointments';
 import { transitionAppointment } from './transition-appointment';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+);
 const ZId = z.object({ id: z.string().uuid() });
 const booking = ['patient', 'doctor', 'nurse', 'admin', 'instantDoctor'] as const;
 
@@ -100,7 +106,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Book a scheduled consult at a free slot (patients for themselves; staff name `patientId`). 409 SLOT_TAKEN or SLOT_UNAVAILABLE',
         body: ZCreateScheduledRequest,
-        response: { 201: ZAppointment, 409: ZErrorEnvelope, ...errors },
+        response: {
+          201: ZAppointment,
+          ...errors,
+          ...errorResponses(ErrorCode.SLOT_TAKEN, ErrorCode.SLOT_UNAVAILABLE),
+        },
       },
     },
     async (request, reply) =>
@@ -124,7 +134,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: `Hold a slot for ${HOLD_MINUTES} minutes while booking is finished; then confirmSpecialtySlot. 409 SLOT_TAKEN or SLOT_UNAVAILABLE`,
         body: ZCreateScheduledRequest,
-        response: { 201: ZAppointment, 409: ZErrorEnvelope, ...errors },
+        response: {
+          201: ZAppointment,
+          ...errors,
+          ...errorResponses(ErrorCode.SLOT_TAKEN, ErrorCode.SLOT_UNAVAILABLE),
+        },
       },
     },
     async (request, reply) =>
@@ -148,7 +162,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Confirm a held slot before the hold runs out (409 HOLD_EXPIRED after)',
         body: z.object({ appointmentId: z.string().uuid() }),
-        response: { 200: ZAppointment, 409: ZErrorEnvelope, ...errors },
+        response: {
+          200: ZAppointment,
+          ...errors,
+          ...errorResponses(ErrorCode.HOLD_EXPIRED, ErrorCode.INVALID_STATE),
+        },
       },
     },
     async (request) =>
@@ -234,7 +252,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Cancel with a reason; frees the time. 409 names the state when it cannot be cancelled',
         params: ZId,
         body: ZCancelRequest,
-        response: { 200: ZAppointment, 409: ZErrorEnvelope, ...errors },
+        response: { 200: ZAppointment, ...errors, ...errorResponses(ErrorCode.INVALID_STATE) },
       },
     },
     async (request) =>
@@ -321,7 +339,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: `${summary}. 409 names the state when it does not allow this`,
           params: ZId,
-          response: { 200: ZAppointment, 409: ZErrorEnvelope, ...errors },
+          response: { 200: ZAppointment, ...errors, ...errorResponses(ErrorCode.INVALID_STATE) },
         },
       },
       async (request) =>
@@ -345,7 +363,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Doctor: running late by some minutes; the patient is told live and by email',
         params: ZId,
         body: z.object({ minutes: z.number().int().min(1).max(180) }),
-        response: { 200: ZAppointment, 409: ZErrorEnvelope, ...errors },
+        response: { 200: ZAppointment, ...errors, ...errorResponses(ErrorCode.INVALID_STATE) },
       },
     },
     async (request) =>

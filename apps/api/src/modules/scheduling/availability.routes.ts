@@ -1,4 +1,4 @@
-import { ErrorCode, ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import {
   ZAvailability,
   ZAvailabilityRule,
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
 import { ICS_MAX_BYTES } from './engine';
 import {
@@ -29,7 +29,12 @@ const ZIcsJson = z
     error: 'Paste the calendar’s address, or choose to sync it again',
   });
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+);
 const scheduling = ['doctor', 'instantDoctor', 'admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 
@@ -57,7 +62,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
         summary:
           'Link an ICS feed (`{ url }`, https or webcal), sync it again (`{ resync: true }`), or upload an .ics file (multipart field `file`); its busy times block slots',
         querystring: z.object({ doctorId: z.string().uuid().optional() }),
-        response: { 200: ZAvailability, 413: ZErrorEnvelope, 415: ZErrorEnvelope, ...errors },
+        response: {
+          200: ZAvailability,
+          ...errors,
+          ...errorResponses(ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_MEDIA_TYPE),
+        },
       },
     },
     async (request) => {
@@ -68,7 +77,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
       } else {
         const body = ZIcsJson.safeParse(request.body ?? {});
         if (!body.success)
-          throw new AppError(400, ErrorCode.VALIDATION, body.error.issues[0]?.message ?? 'Invalid body');
+          throw new AppError(ErrorCode.VALIDATION_ERROR, body.error.issues[0]?.message ?? 'Invalid body');
         source = body.data.resync ? { resync: true } : { url: body.data.url as string };
       }
       return updateIcs({

@@ -22,9 +22,9 @@ import { slotSettings } from './get-slots';
 import { loadDoctorSchedule, localDate } from './load-schedule';
 
 const MINUTE_MS = 60_000;
-export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', schedulingMessages.slotTaken);
+export const slotTaken = () => new AppError(ErrorCode.SLOT_TAKEN, schedulingMessages.slotTaken);
 const slotUnavailable = (message: string = schedulingMessages.slotUnavailable) =>
-  new AppError(409, 'SLOT_UNAVAILABLE', message);
+  new AppError(ErrorCode.SLOT_UNAVAILABLE, message);
 
 /** Who the consult is for: the caller themselves, or (staff) the patient they name. */
 export async function patientFor(
@@ -36,7 +36,7 @@ export async function patientFor(
     if (patientId && patientId !== principal.userId) throw notFound('Patient not found');
     return principal.userId;
   }
-  if (!patientId) throw new AppError(400, ErrorCode.VALIDATION, 'Choose the patient the consult is for');
+  if (!patientId) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the patient the consult is for');
   const patient = await findUserById(db, patientId);
   if (!patient || !canBookFor(principal, patient)) throw notFound('Patient not found');
   return patient.id;
@@ -183,18 +183,18 @@ export async function confirmHold({
   if (lapsed) await expireHolds(db, { hub, mail }, current.doctorId ?? undefined);
   if (lapsed || current.status === 'expired')
     throw new AppError(
-      409,
-      'HOLD_EXPIRED',
+      ErrorCode.HOLD_EXPIRED,
       'The time was held for 10 minutes and has been released. Choose a time again',
     );
   if (current.status !== 'held')
-    throw new AppError(409, 'INVALID_STATE', `This appointment is ${current.status}, not held`);
+    throw new AppError(ErrorCode.INVALID_STATE, `This appointment is ${current.status}, not held`);
   const row = await db.transaction(async (tx) => {
     const updated = await updateAppointmentIfStatus(tx, current.id, 'held', {
       status: 'scheduled',
       holdExpiresAt: null,
     });
-    if (!updated) throw new AppError(409, 'HOLD_EXPIRED', 'The hold ended a moment ago. Choose a time again');
+    if (!updated)
+      throw new AppError(ErrorCode.HOLD_EXPIRED, 'The hold ended a moment ago. Choose a time again');
     await recordAppointmentChange(
       tx,
       { row: updated, action: 'confirmHold', fromStatus: 'held', principal },

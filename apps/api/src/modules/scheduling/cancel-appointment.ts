@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TAppointment } from '@curo/core/scheduling';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
@@ -12,7 +13,10 @@ import { transition } from './state-machine';
 
 /** A 409 that names the state the appointment is in, so the client can show why. */
 export const wrongState = (status: string, action: string) =>
-  new AppError(409, 'INVALID_STATE', `This appointment is ${status.replace('_', ' ')}: it cannot ${action}`);
+  new AppError(
+    ErrorCode.INVALID_STATE,
+    `This appointment is ${status.replace('_', ' ')}: it cannot ${action}`,
+  );
 
 /** `POST /appointments/{id}/cancel`: frees the doctor's time; the history keeps who and why. */
 export async function cancelAppointment({

@@ -1,8 +1,9 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { ZDirectory, ZNextAvailable } from '@curo/core/scheduling-directory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../platform/errors';
 import { doctorDirectory, nextAvailable } from './next-available';
 
 const MAX_DOCTORS = 50;
@@ -21,7 +22,7 @@ const ZDoctorIds = z
 /** The public specialist directory and each doctor's next free time (docs/decisions/0017). */
 export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['appointments'];
-  const errors = { 400: ZErrorEnvelope };
+  const errors = errorResponses(ErrorCode.VALIDATION_ERROR);
 
   app.get(
     '/doctors/directory',

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 export function slotSettings(schedule: DoctorSchedule, duration?: number): SlotSettings {
   const minutes = duration ?? schedule.consult.durations[0] ?? 15;
   if (!(schedule.consult.durations as readonly number[]).includes(minutes))
-    throw new AppError(400, ErrorCode.VALIDATION, schedulingMessages.durationNotOffered);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, schedulingMessages.durationNotOffered);
   return {
     durationMinutes: minutes,
     stepMinutes: SLOT_STEP_MINUTES,
@@ -37,7 +37,7 @@ function parseTimes(times?: string): string[] | undefined {
     .map((t) => t.trim())
     .filter(Boolean);
   if (list.some((t) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(t)))
-    throw new AppError(400, ErrorCode.VALIDATION, 'Give times as HH:mm, separated by commas');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give times as HH:mm, separated by commas');
   return list;
 }
 

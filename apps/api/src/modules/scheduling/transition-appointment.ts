@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TAppointment } from '@curo/core/scheduling';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
@@ -79,7 +80,7 @@ export async function transitionAppointment({
         : null;
   const allowed = ACTORS[action] ?? [];
   if (principal.role !== 'admin' && (!part || !allowed.includes(part)))
-    throw new AppError(403, 'FORBIDDEN', 'You cannot do this to this appointment');
+    throw new AppError(ErrorCode.FORBIDDEN, 'You cannot do this to this appointment');
   const next = transition(current.status, action, current.statusBeforeCancel);
   if (!next.ok) throw wrongState(current.status, VERBS[action] ?? action);
   let row: AppointmentRow;

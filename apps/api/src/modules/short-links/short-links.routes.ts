@@ -1,9 +1,10 @@
 import { NANO_ID_PATTERN, ZLongUrl, ZShortLink, ZShortLinkInput, ZShortLinkList } from '@curo/core/content';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import {
   createShortLink,
   getShortLinks,
@@ -12,7 +13,12 @@ import {
   type ShortLinkPolicy,
 } from './short-links';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+);
 const admin = ['admin'] as const;
 const ZNano = z.object({ id: z.string().regex(NANO_ID_PATTERN) });
 
@@ -56,7 +62,7 @@ export const shortLinksRoutes: FastifyPluginAsyncZod<{ db: Db; policy: ShortLink
         tags,
         summary: 'Admin: make a short link to this site (or an allow-listed host)',
         body: ZShortLinkInput,
-        response: { 201: ZShortLink, 409: ZErrorEnvelope, ...errors },
+        response: { 201: ZShortLink, ...errors, ...errorResponses(ErrorCode.NANO_TAKEN) },
       },
     },
     async (request, reply) =>

@@ -71,10 +71,10 @@ export async function createShortLink({
   client: ClientContext;
 }) {
   if (!isAllowedTarget(input.target, policy))
-    throw new AppError(400, ErrorCode.VALIDATION, shortLinkMessages.notAllowed);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, shortLinkMessages.notAllowed);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now())
-    throw new AppError(400, ErrorCode.VALIDATION, shortLinkMessages.expiryPast);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, shortLinkMessages.expiryPast);
   // A chosen id must be free; a generated one is retried on the (unlikely) collision.
   for (let attempt = 0; attempt < 5; attempt++) {
     const nano = input.nano ?? newNano();
@@ -97,7 +97,7 @@ export async function createShortLink({
     }
     if (input.nano) break;
   }
-  throw new AppError(409, 'NANO_TAKEN', shortLinkMessages.taken);
+  throw new AppError(ErrorCode.NANO_TAKEN, shortLinkMessages.taken);
 }
 
 /** `GET /shortLinks/long-url/{id}`: where a live link leads (a click is counted). */

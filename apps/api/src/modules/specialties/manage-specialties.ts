@@ -93,8 +93,7 @@ async function assertNoClash(db: Executor, slug: string, name: string, exceptId?
   const clash = await clashes(db, { slug, name }, exceptId);
   if (clash)
     throw new AppError(
-      409,
-      'SPECIALTY_EXISTS',
+      ErrorCode.SPECIALTY_EXISTS,
       clash.slug === slug
         ? 'Another specialty already uses that slug'
         : 'A specialty with that name already exists',
@@ -113,7 +112,7 @@ export async function createSpecialty({
   client: ClientContext;
 }) {
   const slug = input.slug ?? slugify(input.name);
-  if (!slug) throw new AppError(400, ErrorCode.VALIDATION, 'Give the specialty a slug');
+  if (!slug) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give the specialty a slug');
   await assertNoClash(db, slug, input.name);
   return db.transaction(async (tx) => {
     const row = await insertSpecialty(tx, fieldsOf(input, slug));

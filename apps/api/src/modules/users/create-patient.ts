@@ -38,7 +38,7 @@ export async function createPatient({
   program?: SignUpProgram;
 }): Promise<TTokenResponse> {
   const problem = passwordProblem(request.password);
-  if (problem) throw new AppError(400, ErrorCode.VALIDATION, problem);
+  if (problem) throw new AppError(ErrorCode.VALIDATION_ERROR, problem);
   const passwordHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -50,7 +50,7 @@ export async function createPatient({
       phone: request.phone ? (normaliseAuMobile(request.phone) ?? request.phone) : null,
       companyId: program?.companyId ?? null,
     });
-    if (!user) throw new AppError(409, 'EMAIL_TAKEN', authMessages.emailTaken);
+    if (!user) throw new AppError(ErrorCode.EMAIL_TAKEN, authMessages.emailTaken);
     await insertPatientProfile(tx, user.id, {
       freeEmergencyConsults: program?.freeEmergencyConsults ?? 0,
     });

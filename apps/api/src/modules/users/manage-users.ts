@@ -114,7 +114,7 @@ export async function searchPatients({
   now?: Date;
 }): Promise<TUserList | TCompanyMemberList> {
   const scope = await patientSearchScope(db, await viewerOf(db, principal), now);
-  if (!scope) throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+  if (!scope) throw new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
   const { rows, total } = await listUsers(db, {
     role: 'patient',
     query,
@@ -157,9 +157,9 @@ export async function createStaff({
   client: ClientContext;
 }): Promise<TUser> {
   const problem = passwordProblem(request.password);
-  if (problem) throw new AppError(400, ErrorCode.VALIDATION, problem);
+  if (problem) throw new AppError(ErrorCode.VALIDATION_ERROR, problem);
   if (role === 'companyAdmin' && !request.companyId) {
-    throw new AppError(400, ErrorCode.VALIDATION, 'A company admin needs a company');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'A company admin needs a company');
   }
   const passwordHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {
@@ -172,7 +172,7 @@ export async function createStaff({
       phone: request.phone ? (normaliseAuMobile(request.phone) ?? request.phone) : null,
       companyId: role === 'companyAdmin' ? (request.companyId ?? null) : null,
     });
-    if (!user) throw new AppError(409, 'EMAIL_TAKEN', authMessages.emailTaken);
+    if (!user) throw new AppError(ErrorCode.EMAIL_TAKEN, authMessages.emailTaken);
     if (role === 'doctor' || role === 'instantDoctor') {
       await insertDoctorProfile(tx, {
         userId: user.id,
@@ -250,7 +250,7 @@ export async function setBlocked({
 }): Promise<TUserDetail> {
   const target = await staffTarget(db, id);
   if (target.id === principal.userId)
-    throw new AppError(400, ErrorCode.VALIDATION, 'You cannot block yourself');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'You cannot block yourself');
   return db.transaction(async (tx) => {
     const updated = await updateUserFields(tx, id, { status: blocked ? 'blocked' : 'active' });
     if (blocked) await endUserSessions({ db: tx, userId: id, reason: 'blocked' });
@@ -283,7 +283,7 @@ export async function softDeleteUser({
 }): Promise<void> {
   const target = await staffTarget(db, id, role);
   if (target.id === principal.userId)
-    throw new AppError(400, ErrorCode.VALIDATION, 'You cannot delete yourself');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'You cannot delete yourself');
   await db.transaction(async (tx) => {
     await updateUserFields(tx, id, { deletedAt: new Date() });
     await endUserSessions({ db: tx, userId: id, reason: 'deleted' });

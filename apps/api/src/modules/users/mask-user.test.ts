@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import { maskMessages } from '@curo/core/users';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
@@ -178,5 +179,23 @@ describe('mask login', () => {
     expect((await mask(created.json().id)).statusCode).toBe(400);
     expect((await mask('0190c0de-0000-7000-8000-000000000000')).statusCode).toBe(404);
     expect((await mask(id, patient.accessToken)).statusCode).toBe(403);
+  });
+
+  it('refuses a blocked patient with the sign-in refusal, 403 ACCOUNT_UNAVAILABLE', async () => {
+    const patient = await signUpPatient(t);
+    const id = patient.user?.id as string;
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${id}/block`,
+      headers: bearer(adminToken),
+      payload: { blocked: true },
+    });
+    expect(blocked.statusCode).toBeLessThan(300);
+    const res = await mask(id, adminToken, { reason: REASON, totpCode: '000000' });
+    expect(res.json().error).toEqual({
+      statusCode: 403,
+      code: ErrorCode.ACCOUNT_UNAVAILABLE,
+      message: maskMessages.inactive,
+    });
   });
 });

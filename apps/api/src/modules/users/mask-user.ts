@@ -36,11 +36,11 @@ export async function maskUser({
   client: ClientContext;
 }): Promise<TTokenResponse> {
   const admin = await findUserById(db, principal.userId);
-  if (!admin?.totpEnabledAt) throw new AppError(403, 'TOTP_REQUIRED', maskMessages.totpRequired);
+  if (!admin?.totpEnabledAt) throw new AppError(ErrorCode.TOTP_REQUIRED, maskMessages.totpRequired);
   const target = await findUserById(db, id);
   if (!target || target.deletedAt) throw notFound('User not found');
-  if (target.role !== 'patient') throw new AppError(400, ErrorCode.VALIDATION, maskMessages.patientsOnly);
-  if (!canSignIn(target)) throw new AppError(409, 'ACCOUNT_UNAVAILABLE', maskMessages.inactive);
+  if (target.role !== 'patient') throw new AppError(ErrorCode.VALIDATION_ERROR, maskMessages.patientsOnly);
+  if (!canSignIn(target)) throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE, maskMessages.inactive);
   if (!(await checkTotp(box, admin, request.totpCode))) {
     await recordAuditEvent({
       db,
@@ -50,7 +50,7 @@ export async function maskUser({
       context: client,
       details: { reason: 'totp' },
     });
-    throw new AppError(400, ErrorCode.VALIDATION, totpMessages.invalidCode);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.invalidCode);
   }
   return db.transaction(async (tx) => {
     const issued = await issueTokens({

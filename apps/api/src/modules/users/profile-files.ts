@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TUserDetail } from '@curo/core/users';
 import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
@@ -64,7 +65,7 @@ export async function uploadEsign({
 }): Promise<TUserDetail> {
   const target = await editableUser(db, principal, id);
   const profile = await findDoctorProfile(db, target.id);
-  if (!profile) throw new AppError(400, 'VALIDATION_ERROR', 'Only a doctor has an e-signature');
+  if (!profile) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Only a doctor has an e-signature');
   const image = await normaliseImage(bytes, { format: 'png', maxWidth: 1200, maxHeight: 400 });
   const key = newStorageKey('esign', 'png');
   await storage.put(key, image);

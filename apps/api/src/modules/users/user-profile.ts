@@ -36,10 +36,10 @@ export async function editableUser(db: Executor, principal: Principal, id: strin
   const me = await findUserById(db, principal.userId);
   if (!(await canViewUser(db, { ...principal, companyId: me?.companyId ?? null }, target)))
     throw notFound('User not found');
-  throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+  throw new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
 }
 
-const invalid = (message: string) => new AppError(400, ErrorCode.VALIDATION, message);
+const invalid = (message: string) => new AppError(ErrorCode.VALIDATION_ERROR, message);
 
 /** `GET /users/fetchLogin`: the signed-in user, and in a masked session the admin really there. */
 export async function getCurrentUser({ db, principal }: { db: Executor; principal: Principal }) {

@@ -39,7 +39,7 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
 }
 
 const unauthenticated = (message: string = authMessages.unauthenticated) =>
-  new AppError(401, ErrorCode.UNAUTHORIZED, message);
+  new AppError(ErrorCode.UNAUTHORIZED, message);
 
 /**
  * Enforces each route's declared access policy: `public` lets anyone in; `authenticated` needs a
@@ -65,10 +65,10 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
     if (claims === 'invalid') throw unauthenticated('Access token invalid');
     if (!(await options.isSessionLive(claims))) throw unauthenticated(authMessages.invalidRefreshToken);
     if (access !== 'authenticated' && !access.includes(claims.role)) {
-      throw new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+      throw new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
     }
     if (claims.actorId && request.routeOptions.config?.masked === 'deny') {
-      throw new AppError(403, 'MASKED_SESSION', maskMessages.notWhileMasked);
+      throw new AppError(ErrorCode.MASKED_SESSION, maskMessages.notWhileMasked);
     }
     request.principal = claims;
   });

@@ -18,12 +18,12 @@ export async function normaliseImage(
     maxBytes?: number;
   },
 ): Promise<Buffer> {
-  if (bytes.length === 0) throw new AppError(400, ErrorCode.VALIDATION, uploadMessages.missing);
+  if (bytes.length === 0) throw new AppError(ErrorCode.VALIDATION_ERROR, uploadMessages.missing);
   if (bytes.length > (output.maxBytes ?? PROFILE_PICTURE_MAX_BYTES))
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, uploadMessages.tooLarge);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(type.mime))
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType);
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, uploadMessages.wrongType);
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -33,7 +33,7 @@ export async function normaliseImage(
       : await image.png({ compressionLevel: 9 }).toBuffer();
   } catch {
     // Right magic bytes, broken body.
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType);
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, uploadMessages.wrongType);
   }
 }
 

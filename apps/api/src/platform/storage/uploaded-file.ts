@@ -9,13 +9,12 @@ import { AppError } from '../errors';
  * registered with (413 beyond it). Its declared name and type are ignored: callers check the bytes.
  */
 export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, uploadMessages.wrongType);
+  if (!request.isMultipart()) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, uploadMessages.wrongType);
   const file = await request.file();
-  if (!file) throw new AppError(400, ErrorCode.VALIDATION, uploadMessages.missing);
+  if (!file) throw new AppError(ErrorCode.VALIDATION_ERROR, uploadMessages.missing);
   return file.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, uploadMessages.tooLarge);
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, uploadMessages.tooLarge);
     throw error;
   });
 }

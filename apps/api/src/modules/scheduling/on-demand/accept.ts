@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TAppointment } from '@curo/core/scheduling';
 import { onDemandMessages } from '@curo/core/scheduling-on-demand';
 import type { Db } from '../../../db/client';
@@ -31,8 +32,8 @@ const MINUTE_MS = 60_000;
 export const INSTANT_CONSULT_MINUTES = 15;
 export const EMERGENCY_CONSULT_MINUTES = 30;
 
-export const alreadyTaken = () => new AppError(409, 'ALREADY_TAKEN', onDemandMessages.alreadyTaken);
-export const doctorBusy = () => new AppError(409, 'DOCTOR_BUSY', onDemandMessages.doctorBusy);
+export const alreadyTaken = () => new AppError(ErrorCode.ALREADY_TAKEN, onDemandMessages.alreadyTaken);
+export const doctorBusy = () => new AppError(ErrorCode.DOCTOR_BUSY, onDemandMessages.doctorBusy);
 
 /** The state each kind is claimed from: the instant queue, or a request waiting for a doctor. */
 const CLAIMABLE_FROM = {
@@ -71,9 +72,9 @@ export async function acceptAppointment({
 }): Promise<TAppointment> {
   const isAdmin = principal.role === 'admin';
   if (!isAdmin && named && named !== principal.userId)
-    throw new AppError(403, 'FORBIDDEN', 'Only an admin can give a consult to another doctor');
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only an admin can give a consult to another doctor');
   if (isAdmin && !named)
-    throw new AppError(400, 'VALIDATION_ERROR', 'Choose the doctor (doctorId) to give this consult to');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the doctor (doctorId) to give this consult to');
   const doctorId = named ?? principal.userId;
   const current = await findAppointment(db, id);
   if (!current) throw notFound('Appointment not found');
@@ -108,8 +109,7 @@ export async function acceptAppointment({
   const from = CLAIMABLE_FROM[current.type as keyof typeof CLAIMABLE_FROM];
   if (!from) {
     throw new AppError(
-      409,
-      'INVALID_STATE',
+      ErrorCode.INVALID_STATE,
       current.type === 'request'
         ? 'This consult request is answered by offering dates, not by accepting it'
         : `This appointment is ${current.status.replace('_', ' ')}: it cannot be accepted`,
@@ -118,7 +118,7 @@ export async function acceptAppointment({
   if (current.status !== from) {
     if (current.status === 'scheduled' && current.doctorId !== null)
       throw current.doctorId === doctorId
-        ? new AppError(409, 'ALREADY_TAKEN', onDemandMessages.alreadyAcceptedByYou)
+        ? new AppError(ErrorCode.ALREADY_TAKEN, onDemandMessages.alreadyAcceptedByYou)
         : alreadyTaken();
     throw wrongState(current.status, 'be accepted');
   }
@@ -144,7 +144,7 @@ export async function acceptAppointment({
       if (!claimed) {
         const latest = await findAppointment(tx, current.id);
         if (latest?.status === 'scheduled' && latest.doctorId === doctorId)
-          throw new AppError(409, 'ALREADY_TAKEN', onDemandMessages.alreadyAcceptedByYou);
+          throw new AppError(ErrorCode.ALREADY_TAKEN, onDemandMessages.alreadyAcceptedByYou);
         if (latest?.doctorId) throw alreadyTaken();
         throw wrongState(latest?.status ?? 'gone', 'be accepted');
       }
@@ -204,20 +204,20 @@ async function assertMayTake({
   offer: Awaited<ReturnType<typeof findEmergencyOffer>>;
   isAdmin: boolean;
 }) {
-  const forbid = (message: string) => new AppError(403, 'FORBIDDEN', message);
+  const forbid = (message: string) => new AppError(ErrorCode.FORBIDDEN, message);
   switch (current.type) {
     case 'instant':
       if (role !== 'instantDoctor') throw forbid('Only instant doctors take instant consults');
       if (!(await isOnShift(db, doctorId, 'instant')))
-        throw new AppError(403, 'NOT_ON_SHIFT', onDemandMessages.notOnShift);
+        throw new AppError(ErrorCode.NOT_ON_SHIFT, onDemandMessages.notOnShift);
       return;
     case 'emergency':
       if (role !== 'doctor' || !settings.acceptsEmergency)
         throw forbid('This doctor does not take emergency consults');
       if (offer?.status === 'declined' && !isAdmin)
-        throw new AppError(409, 'OFFER_DECLINED', onDemandMessages.offerDeclined);
+        throw new AppError(ErrorCode.OFFER_DECLINED, onDemandMessages.offerDeclined);
       if (offer?.status === 'closed') throw alreadyTaken();
-      if (!offer && !isAdmin) throw new AppError(403, 'FORBIDDEN', onDemandMessages.noOffer);
+      if (!offer && !isAdmin) throw new AppError(ErrorCode.FORBIDDEN, onDemandMessages.noOffer);
       return;
     case 'callback':
     case 'offline':

@@ -212,8 +212,7 @@ export async function sendEmergencyOffer({
       if (doctor?.user.role !== 'doctor') throw notFound('Doctor not found');
       if (!consultSettingsOf(doctor.consultSettings).acceptsEmergency)
         throw new AppError(
-          400,
-          ErrorCode.VALIDATION,
+          ErrorCode.VALIDATION_ERROR,
           `Dr ${doctor.user.firstName} ${doctor.user.lastName} does not take emergency consults`,
         );
     }
@@ -263,7 +262,7 @@ export async function declineEmergencyOffer({
   const offer = await findEmergencyOffer(db, appointmentId, principal.userId);
   if (!offer) throw notFound('Emergency offer not found');
   if (offer.status === 'declined')
-    throw new AppError(409, 'OFFER_DECLINED', 'You have already declined this consult');
+    throw new AppError(ErrorCode.OFFER_DECLINED, 'You have already declined this consult');
   if (offer.status !== 'open') throw alreadyTaken();
   const row = await findAppointment(db, appointmentId);
   if (!row) throw notFound('Emergency offer not found');

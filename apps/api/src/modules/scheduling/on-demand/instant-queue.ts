@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TAppointment } from '@curo/core/scheduling';
 import { onDemandMessages, type TInstantQueue, type TQueuePosition } from '@curo/core/scheduling-on-demand';
 import type { Db, Executor } from '../../../db/client';
@@ -52,7 +53,7 @@ export async function createInstantAppointment({
   const row = await db.transaction(async (tx) => {
     await lockPatientQueue(tx, principal.userId);
     if (await openInstantOf(tx, principal.userId))
-      throw new AppError(409, 'INSTANT_ALREADY_OPEN', onDemandMessages.openInstant);
+      throw new AppError(ErrorCode.INSTANT_ALREADY_OPEN, onDemandMessages.openInstant);
     const inserted = await insertAppointment(tx, {
       type: 'instant',
       status: 'queued',
@@ -190,7 +191,7 @@ export async function takeNextPatient({
   mail?: MailDelivery;
 }): Promise<TAppointment> {
   if (!(await isOnShift(db, principal.userId, 'instant')))
-    throw new AppError(403, 'NOT_ON_SHIFT', onDemandMessages.notOnShift);
+    throw new AppError(ErrorCode.NOT_ON_SHIFT, onDemandMessages.notOnShift);
   const now = new Date();
   let row: AppointmentRow;
   try {
@@ -201,7 +202,7 @@ export async function takeNextPatient({
         now,
         new Date(now.getTime() + INSTANT_CONSULT_MINUTES * MINUTE_MS),
       );
-      if (!taken) throw new AppError(409, 'QUEUE_EMPTY', onDemandMessages.queueEmpty);
+      if (!taken) throw new AppError(ErrorCode.QUEUE_EMPTY, onDemandMessages.queueEmpty);
       await recordAppointmentChange(
         tx,
         {

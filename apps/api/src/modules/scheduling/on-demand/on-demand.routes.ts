@@ -1,4 +1,4 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { APPOINTMENT_PAGE_SIZE_MAX, ZAppointment, ZAppointmentList } from '@curo/core/scheduling';
 import {
   ZAcceptRequest,
@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
+import { errorResponses } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import { onAppointmentAnnounced } from '../appointment-effects';
@@ -38,13 +39,21 @@ import {
 import { listInstantDoctorAppointments } from './list-instant-doctor';
 import { shiftsRoutes } from './shifts.routes';
 
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-};
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.NOT_ON_SHIFT,
+  ErrorCode.ALREADY_TAKEN,
+  ErrorCode.DOCTOR_BUSY,
+  ErrorCode.INVALID_STATE,
+  ErrorCode.OFFER_DECLINED,
+  ErrorCode.INSTANT_ALREADY_OPEN,
+  ErrorCode.QUEUE_EMPTY,
+  ErrorCode.SLOT_TAKEN,
+  ErrorCode.SLOT_UNAVAILABLE,
+);
 const ZId = z.object({ id: z.string().uuid() });
 
 export interface OnDemandRoutesOptions {

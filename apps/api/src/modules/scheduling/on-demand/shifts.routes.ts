@@ -1,4 +1,4 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import {
   type TShiftKind,
   ZOnShiftList,
@@ -11,15 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
+import { errorResponses } from '../../../platform/errors';
 import { createShift, deleteShift, listShifts, onShiftNow, updateShift } from './shifts';
 
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-};
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.SHIFT_OVERLAP,
+);
 const ZId = z.object({ id: z.string().uuid() });
 
 export interface ShiftsRoutesOptions {

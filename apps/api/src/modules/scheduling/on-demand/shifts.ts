@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import {
   onDemandMessages,
   type TOnShiftList,
@@ -48,9 +49,9 @@ const seesAll = (principal: Principal) => principal.role === 'admin' || principa
 async function shiftDoctor(db: Executor, principal: Principal, kind: TShiftKind, doctorId?: string) {
   if (principal.role !== 'admin') {
     if (doctorId && doctorId !== principal.userId)
-      throw new AppError(403, 'FORBIDDEN', 'You can only manage your own shifts');
+      throw new AppError(ErrorCode.FORBIDDEN, 'You can only manage your own shifts');
   } else if (!doctorId) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Choose the doctor (doctorId) the shift is for');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the doctor (doctorId) the shift is for');
   }
   const id = doctorId ?? principal.userId;
   const doctor = await findActiveDoctor(db, id);
@@ -58,29 +59,28 @@ async function shiftDoctor(db: Executor, principal: Principal, kind: TShiftKind,
   const self = principal.role !== 'admin';
   if (kind === 'instant' && doctor.user.role !== 'instantDoctor')
     throw self
-      ? new AppError(403, 'FORBIDDEN', onDemandMessages.notInstantDoctor)
-      : new AppError(400, 'VALIDATION_ERROR', onDemandMessages.notInstantDoctor);
+      ? new AppError(ErrorCode.FORBIDDEN, onDemandMessages.notInstantDoctor)
+      : new AppError(ErrorCode.VALIDATION_ERROR, onDemandMessages.notInstantDoctor);
   if (
     kind === 'emergency' &&
     (doctor.user.role !== 'doctor' || !consultSettingsOf(doctor.consultSettings).acceptsEmergency)
   )
     throw self
-      ? new AppError(403, 'FORBIDDEN', onDemandMessages.notOnEmergencyShift)
-      : new AppError(400, 'VALIDATION_ERROR', onDemandMessages.notOnEmergencyShift);
+      ? new AppError(ErrorCode.FORBIDDEN, onDemandMessages.notOnEmergencyShift)
+      : new AppError(ErrorCode.VALIDATION_ERROR, onDemandMessages.notOnEmergencyShift);
   return doctor;
 }
 
 function overlapError(other: ShiftRow) {
   return new AppError(
-    409,
-    'SHIFT_OVERLAP',
+    ErrorCode.SHIFT_OVERLAP,
     `${onDemandMessages.shiftOverlap} (${other.startsAt.toISOString()} to ${other.endsAt.toISOString()})`,
   );
 }
 
 function assertFuture(endsAt: Date) {
   if (endsAt.getTime() <= Date.now())
-    throw new AppError(400, 'VALIDATION_ERROR', 'The shift must end in the future');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'The shift must end in the future');
 }
 
 /** `GET /shifts` and `/emergencyShifts`: shifts overlapping [from, to); doctors see their own. */
@@ -100,9 +100,9 @@ export async function listShifts({
   const doctorId = seesAll(principal) ? query.doctorId : principal.userId;
   const from = query.from ? new Date(query.from) : new Date();
   const to = query.to ? new Date(query.to) : new Date(from.getTime() + 14 * DAY_MS);
-  if (to <= from) throw new AppError(400, 'VALIDATION_ERROR', '`to` must be after `from`');
+  if (to <= from) throw new AppError(ErrorCode.VALIDATION_ERROR, '`to` must be after `from`');
   if (to.getTime() - from.getTime() > 366 * DAY_MS)
-    throw new AppError(400, 'VALIDATION_ERROR', 'Ask for at most a year of shifts at a time');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Ask for at most a year of shifts at a time');
   const { rows, total } = await listShiftRows(db, {
     kind,
     doctorId,

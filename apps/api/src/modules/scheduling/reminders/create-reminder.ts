@@ -16,7 +16,7 @@ import {
 } from './reminders.repository';
 import { REMINDING_STATUSES } from './sync-reminders';
 
-const invalid = (message: string) => new AppError(400, ErrorCode.VALIDATION, message);
+const invalid = (message: string) => new AppError(ErrorCode.VALIDATION_ERROR, message);
 
 export function toReminderDto(row: ReminderRow, appointment?: Pick<AppointmentRow, 'startsAt'>): TReminder {
   const startsAt = appointment?.startsAt;

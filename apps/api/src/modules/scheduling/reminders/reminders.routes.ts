@@ -1,17 +1,18 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { ZCreateReminderRequest, ZReminder, ZReminderList, ZReminderListQuery } from '@curo/core/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
+import { errorResponses } from '../../../platform/errors';
 import { createReminder, listReminders } from './create-reminder';
 
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-};
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.INVALID_STATE,
+);
 const who = ['patient', 'doctor', 'admin'] as const;
 
 /** Reminders of consults (spec §7 /reminders/createReminder). */

@@ -1,3 +1,4 @@
+import { ErrorCode, type TErrorCode } from '@curo/core/errors';
 import {
   requestMessages,
   type TDateOffer,
@@ -63,7 +64,7 @@ async function offeringDoctor(db: Executor, principal: Principal, row: Appointme
   if (part === 'doctor' || part === 'openDoctor') return principal.userId;
   if (part === 'admin') {
     if (!row.doctorId)
-      throw new AppError(409, 'NO_DOCTOR', 'This request has no doctor yet: a doctor offers the dates');
+      throw new AppError(ErrorCode.NO_DOCTOR, 'This request has no doctor yet: a doctor offers the dates');
     return row.doctorId;
   }
   throw forbidden('Only the doctor offers dates for a consult request');
@@ -228,11 +229,11 @@ export async function acceptDate({
   if (!next.ok) throw wrongState(current.status, 'accept a date');
   const offer = await findDateOffer(db, current.id, dateOfferId);
   if (!offer) throw notFound('Offer not found');
-  if (offer.status !== 'open') throw new AppError(409, 'OFFER_NOT_OPEN', requestMessages.offerNotOpen);
+  if (offer.status !== 'open') throw new AppError(ErrorCode.OFFER_NOT_OPEN, requestMessages.offerNotOpen);
   const duration = Math.round((offer.endsAt.getTime() - offer.startsAt.getTime()) / MINUTE_MS);
-  const gone = async (code: string) => {
+  const gone = async (code: TErrorCode) => {
     await withdrawOffer(db, current, offer.id, code);
-    return new AppError(409, code, requestMessages.offerGone);
+    return new AppError(code, requestMessages.offerGone);
   };
   try {
     await assertBookable(db, offer.doctorId, offer.startsAt, duration);
@@ -243,7 +244,7 @@ export async function acceptDate({
   const book = () =>
     db.transaction(async (tx) => {
       if (!(await closeOpenOffer(tx, offer.id, 'accepted')))
-        throw new AppError(409, 'OFFER_NOT_OPEN', requestMessages.offerNotOpen);
+        throw new AppError(ErrorCode.OFFER_NOT_OPEN, requestMessages.offerNotOpen);
       const declined = await closeOpenOffers(tx, current.id, 'declined', offer.id);
       const updated = await updateAppointmentIfStatus(tx, current.id, current.status, {
         status: next.to,

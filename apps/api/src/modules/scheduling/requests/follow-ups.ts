@@ -46,7 +46,7 @@ export async function bookForPatient({
       throw forbidden('Doctors book consults in their own calendar only');
     doctorId = principal.userId;
   } else if (!doctorId) {
-    throw new AppError(400, ErrorCode.VALIDATION, 'Choose the doctor (doctorId) the consult is with');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the doctor (doctorId) the consult is with');
   }
   return bookSlot({
     db,
@@ -86,7 +86,7 @@ export async function createFollowUp({
   if (!(FOLLOWED_UP_FROM as readonly string[]).includes(original.status))
     throw wrongState(original.status, 'have a follow-up yet');
   if (request.startsAt && request.offers)
-    throw new AppError(400, ErrorCode.VALIDATION, 'Give a time or offer dates, not both');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give a time or offer dates, not both');
   const reason = request.reason ?? `Follow-up${original.reason ? `: ${original.reason}` : ''}`.slice(0, 2000);
   if (request.startsAt) {
     const booked = await bookSlot({

@@ -49,7 +49,7 @@ export interface UploadedDocument {
   bytes: Buffer;
 }
 
-const wrongType = () => new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, requestMessages.fileWrongType);
+const wrongType = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, requestMessages.fileWrongType);
 
 /** A file name safe to show and to put in a Content-Disposition header. */
 function cleanName(name: string, extension: string): string {
@@ -69,9 +69,10 @@ function cleanName(name: string, extension: string): string {
 export async function checkDocument(
   file: UploadedDocument,
 ): Promise<{ bytes: Buffer; contentType: string; extension: 'pdf' | 'webp' | 'png'; fileName: string }> {
-  if (file.bytes.length === 0) throw new AppError(400, ErrorCode.VALIDATION, 'An attached document is empty');
+  if (file.bytes.length === 0)
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'An attached document is empty');
   if (file.bytes.length > OFFLINE_MAX_FILE_BYTES)
-    throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, requestMessages.fileTooLarge);
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, requestMessages.fileTooLarge);
   const type = await fileTypeFromBuffer(file.bytes);
   if (!type || !(OFFLINE_FILE_TYPES as readonly string[]).includes(type.mime)) throw wrongType();
   if (type.mime === 'application/pdf') {
@@ -125,10 +126,10 @@ export async function createOfflineAppointment({
 }): Promise<TRequestAppointment & { documents: TAppointmentDocument[] }> {
   const parsed = ZOfflineFields.safeParse(fields);
   if (!parsed.success)
-    throw new AppError(400, ErrorCode.VALIDATION, parsed.error.issues[0]?.message ?? 'Invalid request');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, parsed.error.issues[0]?.message ?? 'Invalid request');
   const request = parsed.data;
   if (files.length > OFFLINE_MAX_FILES)
-    throw new AppError(400, ErrorCode.VALIDATION, requestMessages.tooManyFiles);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, requestMessages.tooManyFiles);
   const patientId = await requestPatient(db, principal, request.patientId);
   if (request.doctorId) await doctorTaking(db, request.doctorId, 'offline');
   if (request.specialty) await assertSpecialtyOffered(db, request.specialty);
@@ -212,12 +213,11 @@ export async function addDocuments({
   if (current.type !== 'offline') throw wrongKind(current.type, 'documents');
   if (!(OPEN_FOR_DOCUMENTS as readonly string[]).includes(current.status))
     throw wrongState(current.status, 'take more documents');
-  if (files.length === 0) throw new AppError(400, ErrorCode.VALIDATION, 'Attach at least one document');
+  if (files.length === 0) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Attach at least one document');
   const existing = await listAppointmentFiles(db, current.id);
   if (existing.length + files.length > OFFLINE_MAX_FILES_TOTAL)
     throw new AppError(
-      400,
-      ErrorCode.VALIDATION,
+      ErrorCode.VALIDATION_ERROR,
       `A consult holds at most ${OFFLINE_MAX_FILES_TOTAL} documents; this one has ${existing.length}`,
     );
   const added = await storeDocuments(storage, files, (stored) =>
@@ -334,7 +334,7 @@ export async function offlineExchange({
   if (byDoctor ? part !== 'doctor' : part !== 'patient')
     throw byDoctor
       ? current.doctorId === null && part === 'openDoctor'
-        ? new AppError(409, 'NO_DOCTOR', 'Accept this consult first; then you can answer it')
+        ? new AppError(ErrorCode.NO_DOCTOR, 'Accept this consult first; then you can answer it')
         : forbidden('Only the doctor of this consult can do this')
       : forbidden('Only the patient answers the doctor’s question');
   if (current.type !== 'offline') throw wrongKind(current.type, 'written answers');

@@ -116,7 +116,7 @@ export async function partIn(
 }
 
 export const forbidden = (message = 'You cannot do this to this appointment') =>
-  new AppError(403, 'FORBIDDEN', message);
+  new AppError(ErrorCode.FORBIDDEN, message);
 
 /** An active doctor who takes consults of `kind` (404 when there is no such doctor, 409 when not this kind). */
 export async function doctorTaking(
@@ -131,9 +131,9 @@ export async function doctorTaking(
   const profile = await findDoctorSchedulingProfile(db, doctorId);
   const settings = consultSettingsOf(profile?.consultSettings);
   if (!settings.kinds.includes(kind))
-    throw new AppError(409, 'KIND_NOT_OFFERED', schedulingMessages.kindNotOffered);
+    throw new AppError(ErrorCode.KIND_NOT_OFFERED, schedulingMessages.kindNotOffered);
   if (duration !== undefined && !(settings.durations as readonly number[]).includes(duration))
-    throw new AppError(400, ErrorCode.VALIDATION, schedulingMessages.durationNotOffered);
+    throw new AppError(ErrorCode.VALIDATION_ERROR, schedulingMessages.durationNotOffered);
 }
 
 export async function assertSpecialtyOffered(db: Executor, specialty: string): Promise<void> {
@@ -201,4 +201,4 @@ export async function requestPatient(
 
 /** A 409 for an action a consult's kind does not take (date offers on a callback, say). */
 export const wrongKind = (type: TAppointmentType, what: string) =>
-  new AppError(409, 'WRONG_KIND', `This is a ${type} consult: it does not take ${what}`);
+  new AppError(ErrorCode.WRONG_KIND, `This is a ${type} consult: it does not take ${what}`);

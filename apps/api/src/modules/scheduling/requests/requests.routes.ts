@@ -1,4 +1,4 @@
-import { ErrorCode, ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { ZAppointment, ZSlot } from '@curo/core/scheduling';
 import {
   OFFLINE_MAX_FILE_BYTES,
@@ -30,7 +30,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
 import { refuseControlCharacters } from '../../../platform/control-characters';
-import { AppError } from '../../../platform/errors';
+import { AppError, errorResponses } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import type { FileStorage } from '../../../platform/storage/file-storage';
@@ -47,8 +47,25 @@ import {
 } from './offline';
 import { listOpenRequests } from './open-requests';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-const changeErrors = { ...errors, 409: ZErrorEnvelope };
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+);
+const changeErrors = {
+  ...errors,
+  ...errorResponses(
+    ErrorCode.INVALID_STATE,
+    ErrorCode.NO_DOCTOR,
+    ErrorCode.OFFER_NOT_OPEN,
+    ErrorCode.SLOT_TAKEN,
+    ErrorCode.SLOT_UNAVAILABLE,
+    ErrorCode.KIND_NOT_OFFERED,
+    ErrorCode.WRONG_KIND,
+  ),
+};
+const uploadErrors = errorResponses(ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
 const ZId = z.object({ id: z.string().uuid() });
 const asking = ['patient', 'doctor', 'nurse', 'admin', 'instantDoctor'] as const;
 const involved = ['patient', 'doctor', 'admin'] as const;
@@ -59,7 +76,7 @@ const involved = ['patient', 'doctor', 'admin'] as const;
  */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart())
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the consult as multipart/form-data');
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the consult as multipart/form-data');
   const fields: Record<string, string> = {};
   const files: UploadedDocument[] = [];
   try {
@@ -67,7 +84,7 @@ async function readUpload(request: FastifyRequest) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== 'documents')
-          throw new AppError(400, ErrorCode.VALIDATION, 'Attach documents in the `documents` field');
+          throw new AppError(ErrorCode.VALIDATION_ERROR, 'Attach documents in the `documents` field');
         files.push({ fileName: part.filename, bytes });
       } else if (typeof part.value === 'string' && part.value.trim() !== '') {
         fields[part.fieldname] = part.value;
@@ -76,11 +93,11 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, requestMessages.fileTooLarge);
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, requestMessages.fileTooLarge);
     if (code === 'FST_FILES_LIMIT')
-      throw new AppError(400, ErrorCode.VALIDATION, requestMessages.tooManyFiles);
+      throw new AppError(ErrorCode.VALIDATION_ERROR, requestMessages.tooManyFiles);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(400, ErrorCode.VALIDATION, 'The form has more fields than a consult takes');
+      throw new AppError(ErrorCode.VALIDATION_ERROR, 'The form has more fields than a consult takes');
     throw error;
   }
   // The form's text is not the parsed body the global check reads, so it is checked here.
@@ -351,7 +368,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: `Describe the problem (description, at least 20 characters; optional doctorId or specialty) and attach up to ${OFFLINE_MAX_FILES} documents (field \`documents\`: PDF, JPEG or PNG, at most 10 MB each); a doctor answers later`,
         consumes: ['multipart/form-data'],
-        response: { 201: ZOfflineAppointment, 413: ZErrorEnvelope, 415: ZErrorEnvelope, ...changeErrors },
+        response: { 201: ZOfflineAppointment, ...uploadErrors, ...changeErrors },
       },
     },
     async (request, reply) => {
@@ -396,8 +413,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
         params: ZId,
         response: {
           201: z.array(ZAppointmentDocument),
-          413: ZErrorEnvelope,
-          415: ZErrorEnvelope,
+          ...uploadErrors,
           ...changeErrors,
         },
       },

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TAppointment } from '@curo/core/scheduling';
 import type { ZAdminEditRequest, ZChangePriceRequest } from '@curo/core/scheduling-staff';
 import { staffMessages, type TAmendRequest } from '@curo/core/scheduling-staff';
@@ -30,7 +31,7 @@ function newTime(current: AppointmentRow, startsAt: string | undefined, duration
   const start = startsAt ? new Date(startsAt) : current.startsAt;
   const minutes = duration ?? minutesOf(current);
   if (!start || !minutes)
-    throw new AppError(409, 'NO_TIME', 'This consult has no time yet: it cannot be moved');
+    throw new AppError(ErrorCode.NO_TIME, 'This consult has no time yet: it cannot be moved');
   return { startsAt: start, endsAt: new Date(start.getTime() + minutes * MINUTE_MS), minutes };
 }
 
@@ -50,7 +51,7 @@ export async function amendAppointment({
   const changes: Partial<NewAppointment> = {};
   if (request.reason !== undefined) changes.reason = request.reason;
   if (time) {
-    if (!current.doctorId) throw new AppError(409, 'NO_TIME', 'This consult has no doctor yet');
+    if (!current.doctorId) throw new AppError(ErrorCode.NO_TIME, 'This consult has no doctor yet');
     await assertBookable(db, current.doctorId, time.startsAt, time.minutes, new Date(), current.id);
     changes.startsAt = time.startsAt;
     changes.endsAt = time.endsAt;
@@ -88,7 +89,8 @@ export async function changeSpecialist({
   note,
 }: Change & { doctorId: string; note?: string }): Promise<TAppointment> {
   const current = await appointmentFor(db, principal, id);
-  if (current.doctorId === doctorId) throw new AppError(409, 'SAME_SPECIALIST', staffMessages.sameSpecialist);
+  if (current.doctorId === doctorId)
+    throw new AppError(ErrorCode.SAME_SPECIALIST, staffMessages.sameSpecialist);
   const doctor = await findUserById(db, doctorId);
   if (doctor?.role !== 'doctor' || doctor.status !== 'active' || doctor.deletedAt)
     throw notFound('Specialist not found');

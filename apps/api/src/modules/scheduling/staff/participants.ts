@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import { OPEN_STATUSES } from '@curo/core/scheduling';
 import type { ZAddParticipantRequest } from '@curo/core/scheduling-staff';
 import { GUEST_LINK_DAYS, staffMessages, type TParticipant } from '@curo/core/scheduling-staff';
@@ -31,7 +32,7 @@ async function manageable(db: Db, principal: Principal, appointmentId: string) {
     row.patientId === principal.userId ||
     row.doctorId === principal.userId ||
     (row.bookedBy === principal.userId && principal.role !== 'patient');
-  if (!manager) throw new AppError(403, 'FORBIDDEN', 'You cannot change who is in this consult');
+  if (!manager) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change who is in this consult');
   return row;
 }
 
@@ -66,7 +67,7 @@ export async function addParticipant({
     if (user?.status !== 'active' || user.deletedAt || user.role === 'patient')
       throw notFound('User not found');
   } else if (!request.email) {
-    throw new AppError(400, 'VALIDATION', 'Give the guest’s email so we can send them the link');
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give the guest’s email so we can send them the link');
   }
   const token = request.userId ? null : newSecretToken();
   const expiresAt = new Date(
@@ -182,9 +183,9 @@ export async function acceptGuest({
     )
     .limit(1);
   if (!participant) throw notFound('This invitation link is not valid');
-  if (participant.acceptedAt) throw new AppError(410, 'INVITE_USED', staffMessages.inviteUsed);
+  if (participant.acceptedAt) throw new AppError(ErrorCode.INVITE_USED, staffMessages.inviteUsed);
   if (!participant.inviteExpiresAt || participant.inviteExpiresAt.getTime() <= Date.now())
-    throw new AppError(410, 'INVITE_EXPIRED', staffMessages.inviteExpired);
+    throw new AppError(ErrorCode.INVITE_EXPIRED, staffMessages.inviteExpired);
   const row = await findAppointment(db, appointmentId);
   if (!row) throw notFound('This invitation link is not valid');
   if (!JOINABLE.includes(row.status)) throw wrongState(row.status, 'be joined');
@@ -194,7 +195,7 @@ export async function acceptGuest({
       .set({ acceptedAt: new Date() })
       .where(and(eq(appointmentParticipants.id, participant.id), isNull(appointmentParticipants.acceptedAt)))
       .returning();
-    if (!updated) throw new AppError(410, 'INVITE_USED', staffMessages.inviteUsed);
+    if (!updated) throw new AppError(ErrorCode.INVITE_USED, staffMessages.inviteUsed);
     await recordAppointmentChange(
       tx,
       {

@@ -1,4 +1,4 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { ZAppointment, ZAppointmentList } from '@curo/core/scheduling';
 import {
   DETAIL_SECTIONS,
@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
+import { errorResponses } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import { appointmentSheet } from './appointment-sheet';
@@ -26,9 +27,24 @@ import { appointmentDetails } from './details';
 import { acceptGuest, addParticipant, listParticipants, removeParticipant } from './participants';
 import { consultHistory, listForAdmin, listForCompanyAdmin, listForNurse } from './staff-lists';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const errors = errorResponses(
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+);
 const ZId = z.object({ id: z.string().uuid() });
-const changed = { 200: ZAppointment, 409: ZErrorEnvelope, ...errors };
+const changed = {
+  200: ZAppointment,
+  ...errors,
+  ...errorResponses(
+    ErrorCode.INVALID_STATE,
+    ErrorCode.NO_TIME,
+    ErrorCode.SAME_SPECIALIST,
+    ErrorCode.SLOT_TAKEN,
+    ErrorCode.SLOT_UNAVAILABLE,
+  ),
+};
 
 /**
  * Staff lists and the appointment sheet, an appointment's details page, amend / change specialist /
@@ -268,7 +284,7 @@ export const staffAppointmentsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Add someone to a consult: an account by userId, or a guest emailed a single-use link (patient, doctor, staff who booked, admin)',
         body: ZAddParticipantRequest,
-        response: { 201: ZParticipant, 409: ZErrorEnvelope, ...errors },
+        response: { 201: ZParticipant, ...errors, ...errorResponses(ErrorCode.INVALID_STATE) },
       },
     },
     async (request, reply) =>
@@ -309,7 +325,11 @@ export const staffAppointmentsRoutes: FastifyPluginAsyncZod<{
         summary: 'A guest opens their single-use link (410 INVITE_USED or INVITE_EXPIRED after)',
         params: ZId,
         body: ZAcceptGuestRequest,
-        response: { 200: ZAcceptGuestResponse, 409: ZErrorEnvelope, 410: ZErrorEnvelope, ...errors },
+        response: {
+          200: ZAcceptGuestResponse,
+          ...errors,
+          ...errorResponses(ErrorCode.INVALID_STATE, ErrorCode.INVITE_USED, ErrorCode.INVITE_EXPIRED),
+        },
       },
     },
     async (request) =>

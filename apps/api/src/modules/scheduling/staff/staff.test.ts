@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
@@ -327,6 +328,12 @@ describe('staff lists, changes and participants', () => {
       role: 'guest',
     });
     expect(noEmail.statusCode).toBe(400);
+    // The catalogue's validation code, as every other 400 answers it (it once said `VALIDATION`).
+    expect(noEmail.json().error).toEqual({
+      statusCode: 400,
+      code: ErrorCode.VALIDATION_ERROR,
+      message: 'Give the guest’s email so we can send them the link',
+    });
     const guestEmail = `guest-${Date.now()}@example.com`;
     const added = await post('/participants', patient.accessToken, {
       appointmentId: booked.id,
