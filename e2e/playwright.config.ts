@@ -19,7 +19,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
   globalTeardown: './global-teardown.ts',
-  outputDir: path.join(os.tmpdir(), 'curo-e2e-results'),
+  // Per run (Playwright empties it at start), so two runs on one machine keep their traces.
+  outputDir: path.join(process.env.E2E_DATA_DIR, 'results'),
   use: {
     baseURL,
     trace: 'retain-on-failure',
