@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/client';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed';
+import { seedDemoData } from '../../apps/api/src/demo/seed';
 
 const duration = Number(process.env.DURATION ?? 5);
 const config = loadConfig(

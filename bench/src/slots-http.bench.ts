@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/client';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed';
+import { seedDemoData } from '../../apps/api/src/demo/seed';
 import { saveCalendar } from '../../apps/api/src/modules/scheduling/availability.repository';
 import { parseIcsBusy } from '../../apps/api/src/modules/scheduling/engine/index.ts';
 import { benchFeed } from './feed.ts';

@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerDemoJobs } from './db/seed/demo-jobs';
+import { registerDemoJobs } from './demo/demo-jobs';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { actorsOf, recordAuditEvent } from './modules/audit/record-audit-event';
 import { authRoutes } from './modules/auth/auth.routes';

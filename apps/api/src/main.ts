@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { DEMO_BRISBANE_DOCTOR, demoAccounts } from './db/seed/demo-accounts';
-import { seedDemoData } from './db/seed/seed';
+import { DEMO_BRISBANE_DOCTOR, demoAccounts } from './demo/demo-accounts';
+import { seedDemoData } from './demo/seed';
 import { resolveSecret } from './platform/auth/server-secrets';
 import { startUpNotice } from './start-up-notice';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { DEMO_PASSWORD } from './demo/demo-accounts';
 import { startUpNotice } from './start-up-notice';
 
 const demoLogins = [

@@ -1,8 +1,8 @@
 import type { TRole } from '@curo/core/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts';
-import { seedDemoData } from '../src/db/seed/seed';
+import { DEMO_PASSWORD, demoAccounts } from '../src/demo/demo-accounts';
+import { seedDemoData } from '../src/demo/seed';
 import { bearer, signIn, signUpPatient } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { mondayAhead } from './dates';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@curo/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { seedDemoData } from '../src/db/seed/seed';
+import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
+import { seedDemoData } from '../src/demo/seed';
 import { bearer, signIn, signUpPatient } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { buildContactEnquiry } from './factories';

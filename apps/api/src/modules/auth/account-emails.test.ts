@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, magicTokenFor, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed';
 import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './lockout';
 
 type Outbox = { items: Array<{ to: string; subject: string; text: string }> };

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, enrolTotp, magicTokenFor, signIn } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed';
 
 /** A code from the authenticator that is certainly wrong now (not the current, previous or next). */
 async function wrongCode(secret: string): Promise<string> {

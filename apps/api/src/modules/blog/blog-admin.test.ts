@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed';
 import { buildBlogPostInput, createBlogPost, createBlogTerm } from './blog.factories';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -2,8 +2,8 @@ import { DEFAULT_CONSULT_SETTINGS } from '@curo/core/scheduling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed';
 
 describe('availability and consult settings', () => {
   let t: TestApp;

@@ -4,8 +4,8 @@ import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed';
 
 describe('moving an appointment through its states', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { seedDemoData } from '../../db/seed/seed';
+import { seedDemoData } from '../../demo/seed';
 
 describe('findable pages', () => {
   let t: TestApp;

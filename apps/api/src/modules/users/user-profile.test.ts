@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipart } from '../../../test/multipart';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed';
 import { insertAppointment } from '../scheduling/appointments.repository';
 
 const photo = (width = 1600, height = 1200) =>

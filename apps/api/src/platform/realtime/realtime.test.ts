@@ -4,8 +4,8 @@ import WebSocket from 'ws';
 import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

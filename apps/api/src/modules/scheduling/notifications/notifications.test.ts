@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
 import { queryRows } from '../../../../test/query';
 import { startSmtpSink } from '../../../../test/smtp-sink';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
-import { seedDemoData } from '../../../db/seed/seed';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../demo/demo-accounts';
+import { seedDemoData } from '../../../demo/seed';
 
 interface Sent {
   to_address: string;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
-import { seedDemoData } from '../../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
+import { seedDemoData } from '../../../demo/seed';
 import { connect, eventOf, makeDoctor, makeDoctors, type SignedIn, shiftNow } from './on-demand-test-helpers';
 
 describe('the instant queue', () => {

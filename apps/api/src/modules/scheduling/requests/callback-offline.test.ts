@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
-import { seedDemoData } from '../../../db/seed/seed';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../demo/demo-accounts';
+import { seedDemoData } from '../../../demo/seed';
 
 type Session = { token: string; id: string };
 type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string };

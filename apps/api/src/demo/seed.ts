@@ -1,8 +1,8 @@
-import { findCompanyBySlug, insertCompanies } from '../../modules/companies/companies.repository';
-import { insertDoctorProfile, insertPatientProfile, insertUser } from '../../modules/users/users.repository';
-import { hashPassword } from '../../platform/auth/passwords';
-import type { Db, Executor } from '../client';
-import { seedHistory } from '../schema/seed';
+import type { Db, Executor } from '../db/client';
+import { seedHistory } from '../db/schema/seed';
+import { findCompanyBySlug, insertCompanies } from '../modules/companies/companies.repository';
+import { insertDoctorProfile, insertPatientProfile, insertUser } from '../modules/users/users.repository';
+import { hashPassword } from '../platform/auth/passwords';
 import { blogContentSeed } from './blog-content';
 import { DEMO_COMPANY_SLUG, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../test/query';
-import { createTestDatabase } from '../../../test/test-database';
-import { doctorsOnShift } from '../../modules/scheduling/on-demand/on-demand.repository';
-import type { Database } from '../client';
+import { queryRows } from '../../test/query';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { doctorsOnShift } from '../modules/scheduling/on-demand/on-demand.repository';
 import { rollDemoRoster } from './on-demand-demo';
 import { seedDemoData } from './seed';
 

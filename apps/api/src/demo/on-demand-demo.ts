@@ -1,13 +1,13 @@
 import { eq, max, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema/identity';
+import { shifts } from '../db/schema/scheduling';
 import {
   instantToWall,
   isoWeekday,
   startOfDay,
   wallToInstant,
-} from '../../modules/scheduling/engine/zoned-time';
-import type { Executor } from '../client';
-import { users } from '../schema/identity';
-import { shifts } from '../schema/scheduling';
+} from '../modules/scheduling/engine/zoned-time';
 
 const ZONE = 'Australia/Sydney';
 const DAY_MS = 86_400_000;

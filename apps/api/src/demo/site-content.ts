@@ -1,7 +1,7 @@
 import type { THomePageDetails } from '@curo/core/content';
 import { DEFAULT_KIDS_PRICES, DEFAULT_PRICES } from '@curo/core/price-list';
-import type { Executor } from '../client';
-import { reviews, siteSettings, specialties } from '../schema/content';
+import type { Executor } from '../db/client';
+import { reviews, siteSettings, specialties } from '../db/schema/content';
 
 const specialtyRows = [
   {

@@ -1,6 +1,6 @@
-import type { TermRef } from '../../modules/blog/blog.repository';
-import { insertAuthors, insertPost, insertTerms, setPostTerms } from '../../modules/blog/blog.repository';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
+import type { TermRef } from '../modules/blog/blog.repository';
+import { insertAuthors, insertPost, insertTerms, setPostTerms } from '../modules/blog/blog.repository';
 
 /**
  * Demo blog: three GP authors, four categories, a dozen tags and eight posts written for

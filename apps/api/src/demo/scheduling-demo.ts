@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { insertDoctorProfile, insertUser } from '../../modules/users/users.repository';
-import { hashPassword } from '../../platform/auth/passwords';
-import type { Executor } from '../client';
-import { doctorProfiles, users } from '../schema/identity';
-import { availabilityRules } from '../schema/scheduling';
+import type { Executor } from '../db/client';
+import { doctorProfiles, users } from '../db/schema/identity';
+import { availabilityRules } from '../db/schema/scheduling';
+import { insertDoctorProfile, insertUser } from '../modules/users/users.repository';
+import { hashPassword } from '../platform/auth/passwords';
 import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from './demo-accounts';
 
 const SETTINGS = {

@@ -1,6 +1,6 @@
 import { slugify } from '@curo/core/content';
-import type { Executor } from '../client';
-import { faqCategories, faqs } from '../schema/content';
+import type { Executor } from '../db/client';
+import { faqCategories, faqs } from '../db/schema/content';
 
 const categories = [
   {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { defineJob, type Jobs } from '../../platform/jobs/jobs';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
+import { defineJob, type Jobs } from '../platform/jobs/jobs';
 import { rollDemoRoster } from './on-demand-demo';
 
 /** Every hour (and at start): the demo roster stays 60 days ahead, however long ago it was seeded. */

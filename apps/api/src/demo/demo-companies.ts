@@ -1,4 +1,4 @@
-import type { NewCompany } from '../../modules/companies/companies.repository';
+import type { NewCompany } from '../modules/companies/companies.repository';
 
 /** Demo companies: try http://localhost:3000/harbourview-health after `npm start`. */
 export const demoCompanies: NewCompany[] = [
