@@ -1,6 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ErrorCode } from '@curo/core/errors';
 import { messages } from '@curo/core/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, ApiError, createApiClient, REFRESH_TOKEN_KEY } from './api-client';
@@ -31,7 +32,7 @@ function startAuthServer() {
         setTimeout(() => {
           if (!state.validRefresh.has(refreshToken)) {
             return json(401, {
-              error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Invalid refresh token' },
+              error: { statusCode: 401, code: ErrorCode.UNAUTHORIZED, message: 'Invalid refresh token' },
             });
           }
           state.validRefresh.delete(refreshToken);
@@ -43,26 +44,39 @@ function startAuthServer() {
         }, state.refreshDelayMs);
         return;
       }
-      if (req.url === '/api/v1/me') {
+      if (req.url === '/api/v1/slow-me' && !state.validAccess.has(token)) {
+        // Answers its 401 only after a refresh started at the same time has finished.
+        setTimeout(
+          () =>
+            json(401, { error: { statusCode: 401, code: ErrorCode.UNAUTHORIZED, message: 'Token expired' } }),
+          state.refreshDelayMs * 4,
+        );
+        return;
+      }
+      if (req.url === '/api/v1/me' || req.url === '/api/v1/slow-me') {
         if (!state.validAccess.has(token)) {
-          return json(401, { error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' } });
+          return json(401, {
+            error: { statusCode: 401, code: ErrorCode.UNAUTHORIZED, message: 'Token expired' },
+          });
         }
         return json(200, { token });
       }
       if (req.url === '/api/v1/login') {
         return json(401, {
-          error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Wrong email or password' },
+          error: { statusCode: 401, code: ErrorCode.UNAUTHORIZED, message: 'Wrong email or password' },
         });
       }
       if (req.url === '/api/v1/bad')
-        return json(400, { error: { statusCode: 400, code: 'X', message: 'Invalid email' } });
+        return json(400, {
+          error: { statusCode: 400, code: ErrorCode.INVALID_EMAIL, message: 'Invalid email' },
+        });
       if (req.url === '/api/v1/teapot') return json(418, undefined, "I'm a teapot");
       if (req.url === '/api/v1/nostatus') return json(500, 'plain', '');
       if (req.url === '/api/v1/text') {
         res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/plain' });
         return res.end('upstream down');
       }
-      json(404, { error: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } });
+      json(404, { error: { statusCode: 404, code: ErrorCode.NOT_FOUND, message: 'Not found' } });
     });
   });
   return { server, state };
@@ -127,6 +141,21 @@ describe('the API client (spec §4 Session, §8)', () => {
     expect(new Set(results.map((r) => r.token)).size).toBe(1);
   });
 
+  it('does not refresh again for a 401 that arrives after the shared refresh has finished', async () => {
+    storage.setItem(ACCESS_TOKEN_KEY, 'expired');
+    storage.setItem(REFRESH_TOKEN_KEY, 'r0');
+    state.validRefresh.add('r0');
+    const c = client();
+    const [fast, slow] = await Promise.all([
+      c.request<{ token: string }>('/api/v1/me'),
+      c.request<{ token: string }>('/api/v1/slow-me'),
+    ]);
+    expect(state.refreshCalls).toBe(1);
+    expect(slow.token).toBe(fast.token);
+    // The refresh token kept is the one that refresh gave, not one spent by a second refresh.
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe(fast.token.replace('access-', 'refresh-'));
+  });
+
   it('when the refresh fails, clears the tokens and fails with "Authentication failed"', async () => {
     storage.setItem(ACCESS_TOKEN_KEY, 'expired');
     storage.setItem(REFRESH_TOKEN_KEY, 'revoked');
@@ -154,7 +183,9 @@ describe('the API client (spec §4 Session, §8)', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Invalid email');
     expect(error.status).toBe(400);
-    expect(error.body).toEqual({ error: { statusCode: 400, code: 'X', message: 'Invalid email' } });
+    expect(error.body).toEqual({
+      error: { statusCode: 400, code: ErrorCode.INVALID_EMAIL, message: 'Invalid email' },
+    });
   });
 
   it('falls back to the status text, then to "unknowError"', async () => {

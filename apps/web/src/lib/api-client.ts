@@ -143,7 +143,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // is the answer itself.
     if (response.status === 401 && token) {
       try {
-        await refresh();
+        // A 401 that arrives after another request's refresh has finished needs no refresh of
+        // its own: the stored token is already new (a second refresh would spend the new
+        // refresh token for nothing). Otherwise this joins the refresh under way, or starts it.
+        if (getAccessToken() === token) await refresh();
       } catch (refreshError) {
         // The refresh's own error ('Failed to refresh access token') stays reachable as the cause.
         throw new ApiError(
