@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,7 +29,7 @@ describe('in-app routing', () => {
         return company
           ? new Response(JSON.stringify(company), { status: 200 })
           : new Response(
-              JSON.stringify({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } }),
+              JSON.stringify({ error: { statusCode: 404, code: ErrorCode.NOT_FOUND, message: 'Not found' } }),
               {
                 status: 404,
               },

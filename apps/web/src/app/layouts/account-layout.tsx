@@ -14,11 +14,11 @@ import {
   Zap,
 } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { RequireSession } from '../../components/access/require-session';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
 import { profilePathFor } from '../../features/account/utils/profile-path';
-import { RequireSession } from '../../features/auth/components/require-session';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { MaskBanner } from '../../features/mask/components/mask-banner';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

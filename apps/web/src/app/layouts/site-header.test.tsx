@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -56,7 +57,9 @@ describe('the site header', () => {
     localStorage.setItem('refreshToken', 'revoked');
     const unauthorised = () =>
       new Response(
-        JSON.stringify({ error: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in' } }),
+        JSON.stringify({
+          error: { statusCode: 401, code: ErrorCode.UNAUTHORIZED, message: 'Please sign in' },
+        }),
         {
           status: 401,
         },

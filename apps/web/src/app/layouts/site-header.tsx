@@ -3,8 +3,8 @@ import { Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CuroSymbol } from '../../components/ui/curo-symbol';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { openContactDialog } from '../../lib/contact-dialog-store';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 const nav = [
   { to: paths.consultDrNow, label: 'See a doctor' },

@@ -1,7 +1,7 @@
 import type { TUserDetail } from '@curo/core/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/api/get-current-user';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/current-user';
 import { imageFormData } from '../utils/image-file';
 import { userPath, userQueryKey } from './get-user';
 

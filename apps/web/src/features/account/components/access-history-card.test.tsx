@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { ACCESS_HISTORY_PATH } from '../api/get-access-history';
 import { AccessHistoryCard } from './access-history-card';
 

@@ -1,13 +1,13 @@
 import type { TRole } from '@curo/core/auth';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { textLink } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { openContactDialog } from '../../../lib/contact-dialog-store';
-import { textLink } from '../../auth/components/button-styles';
-import { formatDateTime } from '../../auth/utils/format-date-time';
-import { roleLabel } from '../../auth/utils/role-label';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { roleLabel } from '../../../lib/role-label';
 import { useAccessHistory } from '../api/get-access-history';
 import { LoadProblem } from './load-problem';
-import { SectionCard } from './section-card';
 
 const ACTIONS: Record<string, string> = {
   'patient.record_viewed': 'Opened your record',
@@ -59,7 +59,7 @@ export function AccessHistoryCard({ timeZone }: { timeZone?: string }) {
               ) : null}
             </p>
             <time dateTime={entry.at} className="shrink-0 text-sm text-muted">
-              {formatDateTime(entry.at, timeZone)}
+              {formatDateTimeWithYear(entry.at, timeZone)}
             </time>
           </li>
         ))}

@@ -1,16 +1,16 @@
 import type { TUserDetail } from '@curo/core/users';
 import { BriefcaseMedical, UserRound } from 'lucide-react';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
+import { primaryButton } from '../../../components/ui/button';
+import { controlBase, controlBorder, labelClass } from '../../../components/ui/field-styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SectionCard } from '../../../components/ui/section-card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
 import { doctorFieldId, useDoctorProfileForm } from '../hooks/use-doctor-profile-form';
 import { BIO_MAX_LENGTH, type TDoctorValues } from '../utils/doctor-profile-values';
 import { TIME_ZONE_OPTIONS } from '../utils/time-zones';
-import { controlBorder, controlClass, labelClass } from './field-styles';
-import { SectionCard } from './section-card';
-import { SelectField } from './select-field';
 import { SpecialtiesInput } from './specialties-input';
-import { TextAreaField } from './text-area-field';
 
 const ALERT_ID = 'doctor-profile-alert';
 
@@ -57,7 +57,7 @@ export function DoctorProfileForm({ user }: { user: TUserDetail }) {
               readOnly
               value={username}
               aria-describedby="doctor-username-hint"
-              className={`${controlClass} ${controlBorder(false)} bg-surface text-muted`}
+              className={`${controlBase} ${controlBorder(false)} bg-surface text-muted`}
             />
             <p id="doctor-username-hint" className="mt-1 text-sm text-muted">
               Part of your consult room link. Ask a Curo administrator to change it.
@@ -94,6 +94,8 @@ export function DoctorProfileForm({ user }: { user: TUserDetail }) {
             {...fieldProps('bio')}
             label="About you"
             maxLength={BIO_MAX_LENGTH}
+            rows={6}
+            counted
             optional
             hint="Your training, interests and the patients you see. Written for patients, in plain words."
           />

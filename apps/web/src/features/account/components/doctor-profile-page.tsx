@@ -2,7 +2,7 @@ import { paths } from '@curo/core/routes';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useUser } from '../api/get-user';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { profilePathFor } from '../utils/profile-path';

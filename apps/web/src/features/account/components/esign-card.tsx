@@ -1,13 +1,13 @@
 import type { TUserDetail } from '@curo/core/users';
 import { Signature } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useEsignImage } from '../api/get-esign-image';
 import { useUploadEsign } from '../api/upload-esign';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { accountMessages } from '../utils/account-messages';
 import { ImagePicker } from './image-picker';
-import { SectionCard } from './section-card';
 
 /** What is in the signature box: the picture, or why there is none. */
 function SignaturePreview({

@@ -1,12 +1,12 @@
 import type { TFamilyMember } from '@curo/core/family';
 import { useCallback, useId } from 'react';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFamilyMemberForm } from '../hooks/use-family-member-form';
 import { RELATIONSHIPS, type TFamilyField } from '../utils/family-member-values';
 import { todayIso } from '../utils/format-date';
-import { SelectField } from './select-field';
 
 const SEX_OPTIONS = [
   { value: 'female', label: 'Female' },

@@ -1,14 +1,14 @@
 import type { TFamilyMember } from '@curo/core/family';
 import { HeartHandshake, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { secondaryButton } from '../../auth/components/button-styles';
+import { secondaryButton } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useFamilyMembers } from '../api/get-family-members';
 import { relationshipLabel } from '../utils/family-member-values';
 import { formatDate } from '../utils/format-date';
 import { FamilyMemberForm } from './family-member-form';
 import { LoadProblem } from './load-problem';
 import { RemoveFamilyMemberDialog } from './remove-family-member-dialog';
-import { SectionCard } from './section-card';
 
 const ADD_BUTTON_ID = 'family-add';
 const editButtonId = (id: string) => `family-edit-${id}`;

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { secondaryButton } from '../../auth/components/button-styles';
+import { secondaryButton } from '../../../components/ui/button';
 import { IMAGE_ACCEPT } from '../utils/image-file';
 
 interface ImagePickerProps {

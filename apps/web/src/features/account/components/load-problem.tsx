@@ -1,5 +1,5 @@
-import { secondaryButton } from '../../auth/components/button-styles';
-import { errorMessage } from '../../auth/utils/error-message';
+import { secondaryButton } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
 
 interface LoadProblemProps {
   /** What could not be loaded, to follow "We could not load": "your profile". */

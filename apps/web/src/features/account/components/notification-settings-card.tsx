@@ -1,17 +1,17 @@
 import type { TNotificationSettings } from '@curo/core/users';
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
+import { primaryButton } from '../../../components/ui/button';
+import { checkboxClass, checkRowClass } from '../../../components/ui/field-styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import {
   type TChannel,
   type TNotificationTopic,
   useNotificationSettingsForm,
 } from '../hooks/use-notification-settings-form';
-import { checkboxClass, checkRowClass } from './field-styles';
 import { LoadProblem } from './load-problem';
-import { SectionCard } from './section-card';
 
 const ALERT_ID = 'notifications-alert';
 const CHANNEL_LABELS: Record<TChannel, string> = { email: 'Email', sms: 'Text message' };

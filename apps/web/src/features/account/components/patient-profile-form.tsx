@@ -1,17 +1,17 @@
 import type { SEXES, TUserDetail } from '@curo/core/users';
 import { CheckCircle2, CreditCard, MapPin, UserRound } from 'lucide-react';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
+import { primaryButton } from '../../../components/ui/button';
+import { controlBase, controlBorder, labelClass } from '../../../components/ui/field-styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SectionCard } from '../../../components/ui/section-card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { patientFieldId, usePatientProfileForm } from '../hooks/use-patient-profile-form';
 import { todayIso } from '../utils/format-date';
 import { formatExpiryInput, medicareIrnFeedback, medicareNumberFeedback } from '../utils/medicare-feedback';
 import type { TPatientField } from '../utils/patient-profile-values';
 import { stateName } from '../utils/state-name';
 import { TIME_ZONE_OPTIONS } from '../utils/time-zones';
-import { controlBorder, controlClass, labelClass } from './field-styles';
-import { SectionCard } from './section-card';
-import { SelectField } from './select-field';
 
 const ALERT_ID = 'profile-alert';
 
@@ -138,7 +138,7 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
                 value={postcodeLookup.state}
                 placeholder="From postcode"
                 aria-describedby="profile-state-hint"
-                className={`${controlClass} ${controlBorder(false)} bg-surface text-muted`}
+                className={`${controlBase} ${controlBorder(false)} bg-surface text-muted`}
               />
               <p id="profile-state-hint" className="sr-only">
                 Filled in from your postcode

@@ -1,23 +1,24 @@
+import { ErrorCode } from '@curo/core/errors';
 import { maskMessages, profileMessages, type TUserDetail, uploadMessages } from '@curo/core/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import {
+  buildDoctorDetail,
+  buildPatientDetail,
+  INVALID_MEDICARE,
+  VALID_MEDICARE,
+} from '../../../test/build-user-detail';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { ACCESS_HISTORY_PATH } from '../api/get-access-history';
 import { FAMILY_MEMBERS_PATH } from '../api/get-family-members';
 import { notificationSettingsPath } from '../api/get-notification-settings';
 import { userPath } from '../api/get-user';
 import { postcodePath } from '../api/lookup-postcode';
 import { uploadProfilePicturePath } from '../api/upload-profile-picture';
-import {
-  buildDoctorDetail,
-  buildPatientDetail,
-  INVALID_MEDICARE,
-  VALID_MEDICARE,
-} from '../testing/build-user-detail';
 import { accountMessages } from '../utils/account-messages';
 import { MEDICARE_LOOKS_RIGHT } from '../utils/medicare-feedback';
 import { PatientProfilePage } from './patient-profile-page';
@@ -147,7 +148,7 @@ describe('the patient profile page', () => {
     it('shows the server’s word for a postcode no state has', async () => {
       patientServer(undefined, {
         [`GET ${postcodePath('0999')}`]: () =>
-          apiError(404, 'That postcode is not in use in Australia', 'NOT_FOUND'),
+          apiError(404, 'That postcode is not in use in Australia', ErrorCode.NOT_FOUND),
       });
       const { user } = await openForm();
       await user.clear(field('Postcode'));
@@ -203,7 +204,7 @@ describe('the patient profile page', () => {
     it('shows a refusal from the server in the form, in its words', async () => {
       const stored = buildPatientDetail();
       patientServer(stored, {
-        [`PUT ${userPath(stored.id)}`]: () => apiError(403, maskMessages.notWhileMasked, 'FORBIDDEN'),
+        [`PUT ${userPath(stored.id)}`]: () => apiError(403, maskMessages.notWhileMasked, ErrorCode.FORBIDDEN),
       });
       const { user } = await openForm();
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -214,7 +215,7 @@ describe('the patient profile page', () => {
     it('marks the field a server message is about', async () => {
       const stored = buildPatientDetail();
       patientServer(stored, {
-        [`PUT ${userPath(stored.id)}`]: () => apiError(400, profileMessages.ihi, 'VALIDATION_ERROR'),
+        [`PUT ${userPath(stored.id)}`]: () => apiError(400, profileMessages.ihi, ErrorCode.VALIDATION_ERROR),
       });
       const { user } = await openForm();
       await user.click(screen.getByRole('button', { name: 'Save changes' }));

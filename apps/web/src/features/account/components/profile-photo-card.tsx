@@ -1,10 +1,10 @@
 import type { TUserDetail } from '@curo/core/users';
 import { Camera } from 'lucide-react';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { accountMessages } from '../utils/account-messages';
 import { ImagePicker } from './image-picker';
-import { SectionCard } from './section-card';
 
 /** A round photo, or the person's initials until they add one. */
 function Avatar({ src, user }: { src: string | null; user: TUserDetail }) {

@@ -1,10 +1,10 @@
 import type { TFamilyMember } from '@curo/core/family';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { dangerButton, secondaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { dangerButton, secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useRemoveFamilyMember } from '../api/remove-family-member';
 
 interface RemoveFamilyMemberDialogProps {

@@ -3,9 +3,9 @@ import { ROLE_HOME } from '@curo/core/users';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { apiError, buildUser, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
+import { apiError, buildUser, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { SecurePortalPage } from './secure-portal-page';
 
 const renderPortal = () =>

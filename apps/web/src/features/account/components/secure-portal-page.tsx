@@ -1,7 +1,7 @@
 import { ROLE_HOME } from '@curo/core/users';
 import { Navigate } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { LoadProblem } from './load-problem';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { buildUser, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
+import { buildUser, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { SignupWelcome } from './signup-welcome';
 
 /** The welcome above a stand-in for the home page's own heading. */

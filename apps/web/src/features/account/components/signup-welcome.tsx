@@ -1,7 +1,7 @@
 import { paths } from '@curo/core/routes';
 import { ChevronRight, CreditCard, Stethoscope, UserRound, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 
 export const FROM_SIGNUP_PARAM = 'fromSignup';
 

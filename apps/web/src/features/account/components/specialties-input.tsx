@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { controlBase, controlBorder, labelClass } from '../../../components/ui/field-styles';
 import { addSpecialties } from '../utils/specialties';
-import { controlBorder, controlClass, labelClass } from './field-styles';
 
 interface SpecialtiesInputProps {
   id: string;
@@ -89,7 +89,7 @@ export function SpecialtiesInput({ id, tags, draft, onChange, error }: Specialti
           placeholder="For example Paediatrics"
           aria-invalid={Boolean(shown)}
           aria-describedby={[shown ? errorId : null, hintId].filter(Boolean).join(' ')}
-          className={`${controlClass} ${controlBorder(Boolean(shown))} min-w-0 flex-1`}
+          className={`${controlBase} ${controlBorder(Boolean(shown))} min-w-0 flex-1`}
         />
         <button
           type="button"

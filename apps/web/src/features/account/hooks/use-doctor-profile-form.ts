@@ -1,8 +1,8 @@
 import type { TUserDetail } from '@curo/core/users';
 import { type FormEvent, useCallback, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { useFormState } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
+import { useFormState } from '../../../lib/use-form-state';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountMessages } from '../utils/account-messages';
 import {

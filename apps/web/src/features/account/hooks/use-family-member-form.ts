@@ -1,8 +1,8 @@
 import type { TFamilyMember } from '@curo/core/family';
 import { type FormEvent, useCallback } from 'react';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { useFormState } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
+import { useFormState } from '../../../lib/use-form-state';
 import { useAddFamilyMember } from '../api/add-family-member';
 import { useUpdateFamilyMember } from '../api/update-family-member';
 import {

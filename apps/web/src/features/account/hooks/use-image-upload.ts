@@ -1,8 +1,8 @@
 import type { TUserDetail } from '@curo/core/users';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
 import { imageFileProblem } from '../utils/image-file';
 
 type TUploadMutation = UseMutationResult<TUserDetail, unknown, { userId: string; file: File }>;

@@ -1,7 +1,7 @@
 import type { TNotificationSettings } from '@curo/core/users';
 import { type FormEvent, useCallback, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { accountMessages } from '../utils/account-messages';
 

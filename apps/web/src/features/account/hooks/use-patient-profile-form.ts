@@ -1,9 +1,9 @@
 import type { TUserDetail } from '@curo/core/users';
 import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { useFormState } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
+import { useFormState } from '../../../lib/use-form-state';
 import { usePostcodeLookup } from '../api/lookup-postcode';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountMessages } from '../utils/account-messages';

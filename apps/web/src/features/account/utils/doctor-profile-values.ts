@@ -1,5 +1,5 @@
 import { type TUpdateProfileRequest, type TUserDetail, ZUpdateProfileRequest } from '@curo/core/users';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
+import type { FieldErrors } from '../../../lib/use-form-state';
 
 export const DOCTOR_FIELDS = [
   'firstName',

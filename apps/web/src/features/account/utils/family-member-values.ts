@@ -1,5 +1,5 @@
 import { type TFamilyMember, type TFamilyMemberInput, ZFamilyMemberInput } from '@curo/core/family';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
+import type { FieldErrors } from '../../../lib/use-form-state';
 
 export const FAMILY_FIELDS = [
   'firstName',

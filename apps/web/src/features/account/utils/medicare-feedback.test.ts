@@ -1,6 +1,6 @@
 import { profileMessages } from '@curo/core/users';
 import { describe, expect, it } from 'vitest';
-import { INVALID_MEDICARE, VALID_MEDICARE } from '../testing/build-user-detail';
+import { INVALID_MEDICARE, VALID_MEDICARE } from '../../../test/build-user-detail';
 import {
   formatExpiryInput,
   MEDICARE_LOOKS_RIGHT,

@@ -4,7 +4,7 @@ import {
   type TUserDetail,
   ZUpdateProfileRequest,
 } from '@curo/core/users';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
+import type { FieldErrors } from '../../../lib/use-form-state';
 import { medicareDigits } from './medicare-feedback';
 
 export const PATIENT_FIELDS = [

@@ -1,5 +1,6 @@
 import type { TBlogPost, TBlogPostPage } from '@curo/core/content';
 import { blogMessages } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { FRESH } from '../utils/fresh';
@@ -30,7 +31,7 @@ export async function getAdminBlogPost({ id, slug }: { id: string; slug?: string
     if (found) return bySlug(found.slug);
     if (page * list.pageSize >= list.total) break;
   }
-  throw new ApiError(blogMessages.postNotFound, 404, null, 'NOT_FOUND');
+  throw new ApiError(blogMessages.postNotFound, 404, null, ErrorCode.NOT_FOUND);
 }
 
 export const adminBlogPostQueryOptions = ({ id, slug }: { id: string; slug?: string }) =>

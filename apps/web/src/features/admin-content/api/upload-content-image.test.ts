@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { json, stubApi } from '../../auth/testing/fake-api';
+import { json, stubApi } from '../../../test/fake-api';
 import { pngFile } from '../testing/build-content-admin';
 import { uploadContentImage } from './upload-content-image';
 

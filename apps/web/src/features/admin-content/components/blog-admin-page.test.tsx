@@ -1,11 +1,12 @@
 import { blogMessages } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf } from '../../../test/render-route';
 import { buildAuthor, buildBlogPost, buildPostPage, buildTerm } from '../testing/build-content-admin';
 import { renderAdminScreen, signedInAdmin, signedInDoctor } from '../testing/render-admin';
 import { BlogAdminPage } from './blog-admin-page';
@@ -119,7 +120,7 @@ describe('the blog admin', () => {
       'POST /api/v1/blogPosts/tags': () => {
         calls += 1;
         return calls === 1
-          ? apiError(409, blogMessages.termSlugTaken, 'SLUG_TAKEN')
+          ? apiError(409, blogMessages.termSlugTaken, ErrorCode.SLUG_TAKEN)
           : json(201, { slug: 'skin-cancer', name: 'Skin cancer', count: 0 });
       },
     });

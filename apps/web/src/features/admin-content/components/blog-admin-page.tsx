@@ -1,8 +1,8 @@
 import { PenLine } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminOnly } from '../../admin/components/admin-only';
-import { primaryButton } from '../../auth/components/button-styles';
-import { type TabOption, TabPanel, Tabs } from '../../auth/components/tabs';
+import { AdminOnly } from '../../../components/access/admin-only';
+import { primaryButton } from '../../../components/ui/button';
+import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { newPostPath } from '../utils/post-editor-path';
 import { BlogAuthorsPanel } from './blog-authors-panel';
 import { BlogPostsPanel } from './blog-posts-panel';

@@ -1,21 +1,23 @@
 import { type TBlogAuthor, ZBlogAuthorInput } from '@curo/core/content';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useCreateBlogAuthor } from '../api/create-blog-author';
 import { useDeleteBlogAuthor } from '../api/delete-blog-author';
 import { useBlogAuthors } from '../api/get-blog-authors';
 import { useUpdateBlogAuthor } from '../api/update-blog-author';
 import { useSlugField } from '../hooks/use-slug-field';
-import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, LoadFailed, Loading } from './query-states';
 
 type TField = 'name' | 'slug';
 
@@ -142,7 +144,7 @@ export function BlogAuthorsPanel() {
   let body: ReactNode;
   if (authors.isPending) body = <Loading label="Loading the authors…" />;
   else if (authors.isError)
-    body = <LoadFailed what="the authors" error={authors.error} onRetry={() => void authors.refetch()} />;
+    body = <LoadProblem what="the authors" error={authors.error} onRetry={() => void authors.refetch()} />;
   else if (authors.data.items.length === 0)
     body = (
       <EmptyState title="There are no authors yet.">Add the doctors and writers who sign posts.</EmptyState>
@@ -189,7 +191,7 @@ export function BlogAuthorsPanel() {
         </button>
       </div>
       {body}
-      <AdminDialog
+      <Modal
         open={editing !== null}
         wide
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
@@ -208,7 +210,7 @@ export function BlogAuthorsPanel() {
             }}
           />
         ) : null}
-      </AdminDialog>
+      </Modal>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

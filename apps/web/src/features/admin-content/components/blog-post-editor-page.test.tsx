@@ -1,11 +1,12 @@
 import { blogMessages } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf } from '../../../test/render-route';
 import {
   buildAuthor,
   buildBlogPost,
@@ -175,7 +176,7 @@ describe('the blog post editor', () => {
     stubApi({
       ...signedInAdmin,
       ...terms,
-      'POST /api/v1/blogPosts': () => apiError(409, blogMessages.slugTaken, 'SLUG_TAKEN'),
+      'POST /api/v1/blogPosts': () => apiError(409, blogMessages.slugTaken, ErrorCode.SLUG_TAKEN),
     });
     const { user, router } = renderEditor();
     await user.type(await screen.findByLabelText('Title'), 'Staying safe in a heatwave');

@@ -3,16 +3,26 @@ import { paths } from '@curo/core/routes';
 import { CalendarClock, ExternalLink, ImageUp, Trash2 } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AdminOnly } from '../../../components/access/admin-only';
+import {
+  primaryButton,
+  secondaryButton,
+  smallButton,
+  smallDangerButton,
+  textLink,
+} from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { AdminOnly } from '../../admin/components/admin-only';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { SelectField } from '../../admin/components/select-field';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { primaryButton, secondaryButton, textLink } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { formatDateTime } from '../../auth/utils/format-date-time';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useAdminBlogPost } from '../api/get-admin-blog-post';
 import { useBlogAuthors } from '../api/get-blog-authors';
@@ -23,14 +33,11 @@ import { isoToLocalInput, localZoneLabel } from '../utils/local-date-time';
 import { postEditorPath } from '../utils/post-editor-path';
 import { POST_STATUS_LABEL, POST_STATUS_TONE, postWhen } from '../utils/post-status';
 import { CharacterCount } from './character-count';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContentAdminPage } from './content-admin-page';
 import { ImagePickerButton } from './image-picker-button';
 import { LeaveGuard } from './leave-guard';
 import { MarkdownEditor } from './markdown-editor';
-import { LoadFailed, Loading } from './query-states';
 import { SeoFields } from './seo-fields';
-import { StatusPill } from './status-pill';
 import { TermPicker } from './term-picker';
 
 const EXCERPT_MAX = 400;
@@ -224,9 +231,9 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
             <Section title="Publishing" id="post-section-publishing">
               <p className="text-muted">
                 {status === 'published'
-                  ? `On the site since ${saved?.publishAt ? formatDateTime(saved.publishAt) : 'now'}.`
+                  ? `On the site since ${saved?.publishAt ? formatDateTimeWithYear(saved.publishAt) : 'now'}.`
                   : status === 'scheduled'
-                    ? `Goes live on ${saved?.publishAt ? formatDateTime(saved.publishAt) : 'the chosen day'}. Until then only admins see it.`
+                    ? `Goes live on ${saved?.publishAt ? formatDateTimeWithYear(saved.publishAt) : 'the chosen day'}. Until then only admins see it.`
                     : 'Publish it now from the bar below, or choose a time for it to go live.'}
               </p>
               {status !== 'published' ? (
@@ -469,7 +476,7 @@ function BlogPostEditorRoute() {
               <p className="mt-1 text-muted">It may have been deleted. Find it in the list of posts.</p>
             </div>
           ) : (
-            <LoadFailed what="the post" error={post.error} onRetry={() => void post.refetch()} />
+            <LoadProblem what="the post" error={post.error} onRetry={() => void post.refetch()} />
           )}
         </ContentAdminPage>
       );

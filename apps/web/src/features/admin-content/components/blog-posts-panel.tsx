@@ -3,19 +3,21 @@ import { paths } from '@curo/core/routes';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { card, linkButton, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { Pagination } from '../../admin/components/pagination';
-import { SelectField } from '../../admin/components/select-field';
-import { primaryButton } from '../../auth/components/button-styles';
+import { linkButton, primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { type TBlogStatusFilter, useAdminBlogPosts } from '../api/get-admin-blog-posts';
 import { useListParams } from '../hooks/use-list-params';
 import { newPostPath, postEditorPath } from '../utils/post-editor-path';
 import { POST_STATUS_LABEL, POST_STATUS_TONE, postWhen } from '../utils/post-status';
-import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, LoadFailed, Loading } from './query-states';
-import { SearchField } from './search-field';
-import { StatusPill } from './status-pill';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All posts' },
@@ -85,7 +87,7 @@ export function BlogPostsPanel() {
   let results: ReactNode;
   if (posts.isPending) results = <Loading label="Loading the posts…" />;
   else if (posts.isError && !posts.data)
-    results = <LoadFailed what="the posts" error={posts.error} onRetry={() => void posts.refetch()} />;
+    results = <LoadProblem what="the posts" error={posts.error} onRetry={() => void posts.refetch()} />;
   else {
     const { items, total, page, pageSize } = posts.data;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -1,21 +1,23 @@
 import { type TBlogTerm, ZBlogTermInput } from '@curo/core/content';
 import { Plus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useCreateBlogTerm } from '../api/create-blog-term';
 import { useDeleteBlogTerm } from '../api/delete-blog-term';
 import { type TBlogTermKind, useBlogTerms } from '../api/get-blog-terms';
 import { useUpdateBlogTerm } from '../api/update-blog-term';
 import { useSlugField } from '../hooks/use-slug-field';
-import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, LoadFailed, Loading } from './query-states';
 
 const WORDS: Record<TBlogTermKind, { one: string; many: string; Many: string; path: string }> = {
   categories: { one: 'category', many: 'categories', Many: 'Categories', path: 'category' },
@@ -116,7 +118,9 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
   let body: ReactNode;
   if (terms.isPending) body = <Loading label={`Loading the ${words.many}…`} />;
   else if (terms.isError)
-    body = <LoadFailed what={`the ${words.many}`} error={terms.error} onRetry={() => void terms.refetch()} />;
+    body = (
+      <LoadProblem what={`the ${words.many}`} error={terms.error} onRetry={() => void terms.refetch()} />
+    );
   else if (terms.data.items.length === 0)
     body = (
       <EmptyState title={`There are no ${words.many} yet.`}>
@@ -164,7 +168,7 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
         </button>
       </div>
       {body}
-      <AdminDialog
+      <Modal
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         title={term ? `Rename “${term.name}”` : `Add a ${words.one}`}
@@ -185,7 +189,7 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
             }}
           />
         ) : null}
-      </AdminDialog>
+      </Modal>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

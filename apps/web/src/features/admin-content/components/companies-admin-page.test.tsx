@@ -1,10 +1,11 @@
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf } from '../../../test/render-route';
 import { buildCompany, pngFile } from '../testing/build-content-admin';
 import { renderAdminScreen, signedInAdmin, signedInDoctor } from '../testing/render-admin';
 import { sentFormData } from '../testing/sent-form-data';
@@ -66,7 +67,7 @@ describe('the companies admin', () => {
           ? apiError(
               400,
               '“login” is the address of a page on the site; choose another code',
-              'VALIDATION_ERROR',
+              ErrorCode.VALIDATION_ERROR,
             )
           : json(201, buildCompany({ name: 'Login Logistics', slug: 'login-logistics' }));
       },
@@ -97,7 +98,7 @@ describe('the companies admin', () => {
       ...signedInAdmin,
       'GET /api/v1/companies': () => page([harbourview]),
       [`DELETE /api/v1/companies/${harbourview.id}`]: () =>
-        apiError(409, 'People still belong to this company; move them first', 'COMPANY_HAS_MEMBERS'),
+        apiError(409, 'People still belong to this company; move them first', ErrorCode.COMPANY_HAS_MEMBERS),
     });
     const { user } = renderCompanies();
     await user.click(await screen.findByRole('button', { name: 'Delete Harbourview Health Partners' }));

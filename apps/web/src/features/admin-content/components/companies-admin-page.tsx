@@ -1,22 +1,24 @@
 import { Building2, ImageUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { AdminOnly } from '../../../components/access/admin-only';
+import { linkButton, primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { AdminOnly } from '../../admin/components/admin-only';
-import { card, linkButton, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { Pagination } from '../../admin/components/pagination';
-import { primaryButton } from '../../auth/components/button-styles';
-import { errorMessage } from '../../auth/utils/error-message';
-import { formatDateTime } from '../../auth/utils/format-date-time';
 import { useDeleteCompany } from '../api/delete-company';
 import { type TCompany, useCompanies } from '../api/get-companies';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
 import { useListParams } from '../hooks/use-list-params';
 import { CompanyDialog } from './company-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContentAdminPage } from './content-admin-page';
 import { ImagePickerButton } from './image-picker-button';
-import { EmptyState, LoadFailed, Loading } from './query-states';
-import { SearchField } from './search-field';
 
 const initialsOf = (name: string) =>
   name
@@ -68,7 +70,7 @@ function CompanyRow({
           <p className="font-semibold text-ink">{company.name}</p>
           <p className="text-sm text-muted">
             /{company.slug} · {company.members} {company.members === 1 ? 'person' : 'people'} · added{' '}
-            {formatDateTime(company.createdAt).split(',')[0]}
+            {formatDateTimeWithYear(company.createdAt).split(',')[0]}
           </p>
           {problem ? (
             <p role="alert" className="mt-1 text-sm font-medium text-error">
@@ -110,7 +112,7 @@ function CompaniesAdmin() {
   if (companies.isPending) results = <Loading label="Loading the companies…" />;
   else if (companies.isError && !companies.data)
     results = (
-      <LoadFailed what="the companies" error={companies.error} onRetry={() => void companies.refetch()} />
+      <LoadProblem what="the companies" error={companies.error} onRetry={() => void companies.refetch()} />
     );
   else {
     const { items, total, page, pageSize } = companies.data;

@@ -1,12 +1,12 @@
 import { ZCompanyInput } from '@curo/core/content';
 import { type FormEvent, useState } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useCreateCompany } from '../api/create-company';
 import type { TCompany } from '../api/get-companies';
 import { useUpdateCompany } from '../api/update-company';
@@ -102,7 +102,7 @@ export function CompanyDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <Modal
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={company ? `Rename ${company.name}` : 'Add a company'}
@@ -122,6 +122,6 @@ export function CompanyDialog({
           }}
         />
       ) : null}
-    </AdminDialog>
+    </Modal>
   );
 }

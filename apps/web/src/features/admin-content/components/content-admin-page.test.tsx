@@ -2,9 +2,9 @@ import { paths } from '@curo/core/routes';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { AdminPage } from '../../admin/components/admin-page';
+import { json, stubApi } from '../../../test/fake-api';
+import { AdminPage } from '../../admin';
 import { buildUserList } from '../../admin/testing/build-admin-data';
-import { json, stubApi } from '../../auth/testing/fake-api';
 import { renderAdminScreen, signedInAdmin } from '../testing/render-admin';
 
 describe('reaching the content screens', () => {

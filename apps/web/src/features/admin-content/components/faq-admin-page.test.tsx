@@ -1,9 +1,10 @@
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
+import { apiError, json, stubApi } from '../../../test/fake-api';
 import { buildFaq, buildFaqCategory } from '../testing/build-content-admin';
 import { renderAdminScreen, signedInAdmin, signedInDoctor } from '../testing/render-admin';
 import { FaqAdminPage } from './faq-admin-page';
@@ -156,7 +157,7 @@ describe('the FAQ admin', () => {
       'GET /api/v1/faqs/categories': categories(fees),
       'GET /api/v1/faqs/category/fees-and-medicare': feesPage(rebate),
       [`PUT /api/v1/faqs/${rebate.id}`]: () =>
-        apiError(409, 'Another entry already uses that slug', 'SLUG_TAKEN'),
+        apiError(409, 'Another entry already uses that slug', ErrorCode.SLUG_TAKEN),
     });
     const { user } = renderFaq();
     await user.click(await screen.findByRole('button', { name: 'Edit entry: Is there a Medicare rebate?' }));
@@ -219,7 +220,7 @@ describe('the FAQ admin', () => {
       'GET /api/v1/faqs/categories': categories(fees),
       'GET /api/v1/faqs/category/fees-and-medicare': feesPage(rebate),
       'DELETE /api/v1/faqs/categories/fees-and-medicare': () =>
-        apiError(409, 'Move or delete its entries first', 'CATEGORY_NOT_EMPTY'),
+        apiError(409, 'Move or delete its entries first', ErrorCode.CATEGORY_NOT_EMPTY),
     });
     const { user } = renderFaq();
     await user.click(await screen.findByRole('button', { name: 'Delete category' }));

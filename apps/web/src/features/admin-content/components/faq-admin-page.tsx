@@ -2,23 +2,30 @@ import type { TFaq, TFaqCategory } from '@curo/core/content';
 import { ArrowDown, ArrowUp, FolderPlus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminOnly } from '../../../components/access/admin-only';
+import {
+  primaryButton,
+  secondaryButton,
+  smallButton,
+  smallDangerButton,
+} from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { AdminOnly } from '../../admin/components/admin-only';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useDeleteFaqCategory } from '../api/delete-faq-category';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqCategory } from '../api/get-faq-category';
 import { useReorderFaqs } from '../api/reorder-faqs';
 import { moveItem } from '../utils/move-item';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContentAdminPage } from './content-admin-page';
 import { FaqCategoryDialog } from './faq-category-dialog';
 import { FaqEntryDialog } from './faq-entry-dialog';
-import { EmptyState, LoadFailed, Loading } from './query-states';
-import { StatusPill } from './status-pill';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg border border-line bg-white text-ink transition-colors hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';
@@ -180,7 +187,7 @@ function CategoryPanel({
 
   if (page.isPending) return <Loading label="Loading the entries…" />;
   if (page.isError)
-    return <LoadFailed what="this category" error={page.error} onRetry={() => void page.refetch()} />;
+    return <LoadProblem what="this category" error={page.error} onRetry={() => void page.refetch()} />;
   const { category, items } = page.data;
 
   const move = (entry: TFaq, by: -1 | 1) => {
@@ -295,7 +302,7 @@ function FaqAdmin() {
   let body: ReactNode;
   if (categories.isPending) body = <Loading label="Loading the FAQ…" />;
   else if (categories.isError)
-    body = <LoadFailed what="the FAQ" error={categories.error} onRetry={() => void categories.refetch()} />;
+    body = <LoadProblem what="the FAQ" error={categories.error} onRetry={() => void categories.refetch()} />;
   else if (!selected)
     body = (
       <EmptyState

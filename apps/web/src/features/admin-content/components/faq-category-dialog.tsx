@@ -1,13 +1,13 @@
 import { type TFaqCategory, ZFaqCategoryInput } from '@curo/core/content';
 import { type FormEvent, useState } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useCreateFaqCategory } from '../api/create-faq-category';
 import { useUpdateFaqCategory } from '../api/update-faq-category';
 import { useSlugField } from '../hooks/use-slug-field';
@@ -120,7 +120,7 @@ export function FaqCategoryDialog({
   onSaved: (saved: TFaqCategory) => void;
 }) {
   return (
-    <AdminDialog
+    <Modal
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={category ? `Rename “${category.name}”` : 'Add a category'}
@@ -140,6 +140,6 @@ export function FaqCategoryDialog({
           }}
         />
       ) : null}
-    </AdminDialog>
+    </Modal>
   );
 }

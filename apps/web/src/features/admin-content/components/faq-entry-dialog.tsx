@@ -1,18 +1,18 @@
 import { type TFaq, type TFaqCategory, ZFaqInput } from '@curo/core/content';
 import { type FormEvent, useState } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { SelectField } from '../../admin/components/select-field';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useCreateFaq } from '../api/create-faq';
 import { useUpdateFaq } from '../api/update-faq';
 import { useSlugField } from '../hooks/use-slug-field';
 import { MarkdownEditor } from './markdown-editor';
-import { ToggleField } from './toggle-field';
 
 type TField = 'question' | 'answer' | 'categorySlug' | 'slug';
 const ORDER: readonly TField[] = ['question', 'categorySlug', 'slug', 'answer'];
@@ -155,7 +155,7 @@ export function FaqEntryDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <Modal
       open={open}
       wide
       onOpenChange={(next) => (next ? undefined : onClose())}
@@ -184,6 +184,6 @@ export function FaqEntryDialog({
           }}
         />
       ) : null}
-    </AdminDialog>
+    </Modal>
   );
 }

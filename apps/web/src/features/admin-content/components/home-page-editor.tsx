@@ -1,20 +1,21 @@
 import { type THomePageDetails, ZHomePageDetails } from '@curo/core/content';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { card } from '../../admin/components/admin-styles';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { formatDateTime } from '../../auth/utils/format-date-time';
 import { useHomePageDetails } from '../api/get-home-page-details';
 import { useSaveHomePageDetails } from '../api/save-home-page-details';
 import { moveItem } from '../utils/move-item';
 import { CharacterCount } from './character-count';
 import { LeaveGuard } from './leave-guard';
-import { LoadFailed, Loading } from './query-states';
 
 const MAX_HIGHLIGHTS = 6;
 type TField = 'heroTitle' | 'heroLead' | 'highlights' | 'announcement';
@@ -218,7 +219,7 @@ function HomePageForm({ details }: { details: THomePageDetails }) {
             {dirty ? (
               <span className="font-medium text-warning">Unsaved changes</span>
             ) : updatedAt ? (
-              `Last saved ${formatDateTime(updatedAt)}`
+              `Last saved ${formatDateTimeWithYear(updatedAt)}`
             ) : (
               'Never saved: the site shows its built-in text.'
             )}
@@ -238,6 +239,6 @@ export function HomePageEditor() {
   const details = useHomePageDetails();
   if (details.isPending) return <Loading label="Loading the home page…" />;
   if (details.isError)
-    return <LoadFailed what="the home page" error={details.error} onRetry={() => void details.refetch()} />;
+    return <LoadProblem what="the home page" error={details.error} onRetry={() => void details.refetch()} />;
   return <HomePageForm details={details.data} />;
 }

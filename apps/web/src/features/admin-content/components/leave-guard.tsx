@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { destructiveButton } from '../../admin/components/admin-styles';
-import { secondaryButton } from '../../auth/components/button-styles';
+import { destructiveButton, secondaryButton } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 
 /**
  * Asks before leaving a page with unsaved changes: a dialog for a link inside the app, the
@@ -29,7 +28,7 @@ export function LeaveGuard({ when, watchQuery = false }: { when: () => boolean; 
   }, [when]);
 
   return (
-    <AdminDialog
+    <Modal
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
       title="Leave without saving?"
@@ -41,6 +40,6 @@ export function LeaveGuard({ when, watchQuery = false }: { when: () => boolean; 
           Leave and lose changes
         </button>
       </div>
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import type { TUploadedImage } from '@curo/core/content';
 import { ImagePlus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { smallButton } from '../../../components/ui/button';
 import { Markdown } from '../../../components/ui/markdown';
-import { smallButton } from '../../admin/components/admin-styles';
-import { errorMessage } from '../../auth/utils/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { insertText } from '../utils/insert-text';
 import { ImagePickerButton } from './image-picker-button';
 

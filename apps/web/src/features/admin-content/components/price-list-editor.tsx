@@ -1,22 +1,23 @@
 import { slugify, type TPriceItem, type TPriceList } from '@curo/core/content';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { primaryButton, secondaryButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { centsToDollars, dollarsToCents, formatCents, PRICE_MESSAGE } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
-import { card, smallDangerButton } from '../../admin/components/admin-styles';
-import { SelectField } from '../../admin/components/select-field';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { formatDateTime } from '../../auth/utils/format-date-time';
 import { type TPriceListKind, usePriceList } from '../api/get-price-list';
 import { useSavePriceList } from '../api/save-price-list';
-import { centsToDollars, dollarsToCents, formatPrice, PRICE_MESSAGE } from '../utils/money';
 import { moveItem } from '../utils/move-item';
 import { LeaveGuard } from './leave-guard';
-import { LoadFailed, Loading } from './query-states';
-import { ToggleField } from './toggle-field';
 
 const MAX_ROWS = 50;
 
@@ -140,7 +141,7 @@ function PriceRowCard({
             {row.billing === 'insurer'
               ? 'Paid by an insurer or employer'
               : amount !== null
-                ? `${row.isFrom ? 'From ' : ''}${formatPrice(amount)}, ${row.gstFree ? 'GST-free' : 'includes GST'}`
+                ? `${row.isFrom ? 'From ' : ''}${formatCents(amount)}, ${row.gstFree ? 'GST-free' : 'includes GST'}`
                 : 'No price yet'}
             {row.isNew ? null : ` · id ${row.id}`}
           </p>
@@ -378,7 +379,7 @@ function PriceListForm({ kind, list }: { kind: TPriceListKind; list: TPriceList 
                 Unsaved changes. Saving replaces the whole list.
               </span>
             ) : updatedAt ? (
-              `Last saved ${formatDateTime(updatedAt)}`
+              `Last saved ${formatDateTimeWithYear(updatedAt)}`
             ) : (
               'Never saved: the site shows its built-in prices.'
             )}
@@ -398,6 +399,6 @@ export function PriceListEditor({ kind }: { kind: TPriceListKind }) {
   const list = usePriceList(kind);
   if (list.isPending) return <Loading label="Loading the prices…" />;
   if (list.isError)
-    return <LoadFailed what="the prices" error={list.error} onRetry={() => void list.refetch()} />;
+    return <LoadProblem what="the prices" error={list.error} onRetry={() => void list.refetch()} />;
   return <PriceListForm key={kind} kind={kind} list={list.data} />;
 }

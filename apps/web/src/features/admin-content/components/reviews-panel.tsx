@@ -1,22 +1,24 @@
 import { type TReview, ZReviewInput } from '@curo/core/content';
 import { Eye, EyeOff, Plus, Star } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { Modal } from '../../../components/ui/modal';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
 import { type TReviewInput, useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
 import { useUpdateReview } from '../api/update-review';
-import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, LoadFailed, Loading } from './query-states';
-import { StatusPill } from './status-pill';
-import { ToggleField } from './toggle-field';
 
 const inputOf = (review: TReview, changes: Partial<TReviewInput> = {}): TReviewInput => ({
   authorName: review.authorName,
@@ -208,7 +210,7 @@ export function ReviewsPanel() {
   let body: ReactNode;
   if (reviews.isPending) body = <Loading label="Loading the reviews…" />;
   else if (reviews.isError)
-    body = <LoadFailed what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />;
+    body = <LoadProblem what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />;
   else if (reviews.data.items.length === 0)
     body = (
       <EmptyState title="There are no reviews yet.">
@@ -271,7 +273,7 @@ export function ReviewsPanel() {
         </button>
       </div>
       {body}
-      <AdminDialog
+      <Modal
         open={editing !== null}
         wide
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
@@ -283,7 +285,7 @@ export function ReviewsPanel() {
         {editing !== null ? (
           <ReviewForm key={review?.id ?? 'new'} review={review} onDone={() => setEditing(null)} />
         ) : null}
-      </AdminDialog>
+      </Modal>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,5 +1,5 @@
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { TextField } from '../../auth/components/text-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
 import { CharacterCount } from './character-count';
 
 export const SEO_TITLE_MAX = 70;

@@ -1,11 +1,11 @@
 import { NANO_ID_PATTERN, ZShortLinkInput } from '@curo/core/content';
 import { type FormEvent, useState } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
 import { type TShortLinkInput, useCreateShortLink } from '../api/create-short-link';
 import type { TShortLink } from '../api/get-short-links';
 import { isoToLocalInput, localInputToIso, localZoneLabel } from '../utils/local-date-time';
@@ -122,7 +122,7 @@ export function ShortLinkDialog({
   onCreated: (link: TShortLink) => void;
 }) {
   return (
-    <AdminDialog
+    <Modal
       open={open}
       wide
       onOpenChange={(next) => (next ? undefined : onClose())}
@@ -137,6 +137,6 @@ export function ShortLinkDialog({
           }}
         />
       ) : null}
-    </AdminDialog>
+    </Modal>
   );
 }

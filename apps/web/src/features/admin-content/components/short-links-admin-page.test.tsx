@@ -1,10 +1,11 @@
 import { shortLinkMessages } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
+import { apiError, json, stubApi } from '../../../test/fake-api';
 import { buildShortLink } from '../testing/build-content-admin';
 import { renderAdminScreen, signedInAdmin, signedInDoctor } from '../testing/render-admin';
 import { ShortLinksAdminPage } from './short-links-admin-page';
@@ -68,7 +69,7 @@ describe('the short links admin', () => {
       'POST /api/v1/shortLinks': () => {
         calls += 1;
         return calls === 1
-          ? apiError(400, shortLinkMessages.notAllowed, 'VALIDATION_ERROR')
+          ? apiError(400, shortLinkMessages.notAllowed, ErrorCode.VALIDATION_ERROR)
           : json(201, buildShortLink({ nano: 'winter', target: '/pricing' }));
       },
     });

@@ -1,19 +1,21 @@
 import { Check, Copy, Link2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminOnly } from '../../../components/access/admin-only';
+import { primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { Pagination } from '../../../components/ui/pagination';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast-store';
-import { AdminOnly } from '../../admin/components/admin-only';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { Pagination } from '../../admin/components/pagination';
-import { primaryButton } from '../../auth/components/button-styles';
-import { formatDateTime } from '../../auth/utils/format-date-time';
 import { useDeleteShortLink } from '../api/delete-short-link';
 import { type TShortLink, useShortLinks } from '../api/get-short-links';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContentAdminPage } from './content-admin-page';
-import { EmptyState, LoadFailed, Loading } from './query-states';
 import { ShortLinkDialog } from './short-link-dialog';
-import { StatusPill } from './status-pill';
 
 /** Copies the short address, saying so beside the button for a moment and to screen readers. */
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -67,7 +69,7 @@ function ShortLinkRow({ link, onDelete }: { link: TShortLink; onDelete: () => vo
         <p className="mt-0.5 text-sm text-muted">
           {link.clicks} {link.clicks === 1 ? 'click' : 'clicks'} ·{' '}
           {link.expiresAt
-            ? `${isExpired(link) ? 'expired' : 'expires'} ${formatDateTime(link.expiresAt)}`
+            ? `${isExpired(link) ? 'expired' : 'expires'} ${formatDateTimeWithYear(link.expiresAt)}`
             : 'never expires'}
         </p>
       </div>
@@ -95,7 +97,7 @@ function ShortLinksAdmin() {
   let results: ReactNode;
   if (links.isPending) results = <Loading label="Loading the short links…" />;
   else if (links.isError && !links.data)
-    results = <LoadFailed what="the short links" error={links.error} onRetry={() => void links.refetch()} />;
+    results = <LoadProblem what="the short links" error={links.error} onRetry={() => void links.refetch()} />;
   else {
     const { items, total, pageSize } = links.data;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { AdminOnly } from '../../admin/components/admin-only';
-import { type TabOption, TabPanel, Tabs } from '../../auth/components/tabs';
+import { AdminOnly } from '../../../components/access/admin-only';
+import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ContentAdminPage } from './content-admin-page';
 import { HomePageEditor } from './home-page-editor';
 import { PriceListEditor } from './price-list-editor';

@@ -1,10 +1,11 @@
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf } from '../../../test/render-route';
 import { buildSpecialty, pngFile } from '../testing/build-content-admin';
 import { renderAdminScreen, signedInAdmin, signedInDoctor } from '../testing/render-admin';
 import { sentFormData } from '../testing/sent-form-data';
@@ -156,7 +157,7 @@ describe('the specialties admin', () => {
       [`PUT /api/v1/specialties/${dermatology.id}`]: () => {
         calls += 1;
         return calls === 1
-          ? apiError(409, 'A specialty with that name already exists', 'SPECIALTY_EXISTS')
+          ? apiError(409, 'A specialty with that name already exists', ErrorCode.SPECIALTY_EXISTS)
           : json(200, { ...withHero, name: 'Skin' });
       },
     });

@@ -3,15 +3,17 @@ import { paths } from '@curo/core/routes';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminOnly } from '../../admin/components/admin-only';
-import { card, smallButton } from '../../admin/components/admin-styles';
-import { primaryButton } from '../../auth/components/button-styles';
+import { AdminOnly } from '../../../components/access/admin-only';
+import { primaryButton, smallButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { formatCents } from '../../../lib/money';
 import { useSpecialties } from '../api/get-specialties';
-import { formatPrice } from '../utils/money';
 import { ContentAdminPage } from './content-admin-page';
-import { EmptyState, LoadFailed, Loading } from './query-states';
 import { SpecialtyEditor } from './specialty-editor';
-import { StatusPill } from './status-pill';
 
 function SpecialtyList({ items, onEdit }: { items: readonly TSpecialty[]; onEdit: (id: string) => void }) {
   return (
@@ -46,7 +48,7 @@ function SpecialtyList({ items, onEdit }: { items: readonly TSpecialty[]; onEdit
               </p>
               <p className="mt-0.5 text-sm text-muted">
                 /specialty/{specialty.slug} ·{' '}
-                {specialty.priceCents === null ? 'General price list' : formatPrice(specialty.priceCents)}
+                {specialty.priceCents === null ? 'General price list' : formatCents(specialty.priceCents)}
               </p>
             </div>
           </div>
@@ -76,7 +78,7 @@ function SpecialtiesAdmin() {
   if (specialties.isPending) body = <Loading label="Loading the specialties…" />;
   else if (specialties.isError)
     body = (
-      <LoadFailed
+      <LoadProblem
         what="the specialties"
         error={specialties.error}
         onRetry={() => void specialties.refetch()}

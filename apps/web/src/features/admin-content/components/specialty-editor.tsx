@@ -1,13 +1,21 @@
 import { type TSpecialty, ZSpecialtyInput } from '@curo/core/content';
 import { ExternalLink, ImageUp, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  primaryButton,
+  secondaryButton,
+  smallButton,
+  smallDangerButton,
+} from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
+import { errorMessage } from '../../../lib/error-message';
+import { centsToDollars, dollarsToCents, PRICE_MESSAGE } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
 import type { TSpecialtyRequest } from '../api/create-specialty';
 import { useCreateSpecialty } from '../api/create-specialty';
 import { useDeleteSpecialty } from '../api/delete-specialty';
@@ -16,14 +24,11 @@ import { useUpdateSpecialty } from '../api/update-specialty';
 import { useUploadContentImage } from '../api/upload-content-image';
 import { useUploadSpecialtyHero } from '../api/upload-specialty-hero';
 import { useSlugField } from '../hooks/use-slug-field';
-import { centsToDollars, dollarsToCents, PRICE_MESSAGE } from '../utils/money';
 import { CharacterCount } from './character-count';
-import { ConfirmDialog } from './confirm-dialog';
 import { ImagePickerButton } from './image-picker-button';
 import { LeaveGuard } from './leave-guard';
 import { MarkdownEditor } from './markdown-editor';
 import { SeoFields } from './seo-fields';
-import { ToggleField } from './toggle-field';
 
 const SUMMARY_MAX = 400;
 type TField = 'name' | 'slug' | 'summary' | 'content' | 'price' | 'seoTitle' | 'seoDescription';

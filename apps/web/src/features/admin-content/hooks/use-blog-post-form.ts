@@ -1,8 +1,8 @@
 import { blogMessages, slugify, type TBlogPost, ZBlogPostInput } from '@curo/core/content';
 import { useMemo, useRef, useState } from 'react';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { formatDateTime } from '../../auth/utils/format-date-time';
 import type { TBlogPostRequest } from '../api/create-blog-post';
 import { useCreateBlogPost } from '../api/create-blog-post';
 import { useUpdateBlogPost } from '../api/update-blog-post';
@@ -75,7 +75,7 @@ function doneMessage(action: TPostAction, post: TBlogPost): string {
       return 'Changes saved. They are on the site now.';
     case 'saveScheduled':
     case 'schedule':
-      return `“${post.title}” will be published ${post.publishAt ? `on ${formatDateTime(post.publishAt)}` : 'as scheduled'}.`;
+      return `“${post.title}” will be published ${post.publishAt ? `on ${formatDateTimeWithYear(post.publishAt)}` : 'as scheduled'}.`;
     case 'unpublish':
       return `“${post.title}” is a draft again and off the site.`;
   }

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
+import { json } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { buildAdmin } from '../../admin/testing/build-admin-data';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { json } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
 
 /** `GET /users/fetchLogin` answering with a Curo administrator. */
 export const signedInAdmin = { [`GET ${FETCH_LOGIN_PATH}`]: () => json(200, buildAdmin()) };

@@ -1,6 +1,6 @@
 import type { TBlogPostSummary } from '@curo/core/content';
-import { formatDateTime } from '../../auth/utils/format-date-time';
-import type { TPillTone } from '../components/status-pill';
+import type { TPillTone } from '../../../components/ui/status-pill';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
 
 export const POST_STATUS_LABEL: Record<TBlogPostSummary['status'], string> = {
   draft: 'Draft',
@@ -17,5 +17,7 @@ export const POST_STATUS_TONE: Record<TBlogPostSummary['status'], TPillTone> = {
 /** When a post goes or went live, with its zone: "for 9 Dec 2026, 7:00 am AEDT"; nothing for a draft. */
 export function postWhen({ status, publishAt }: Pick<TBlogPostSummary, 'status' | 'publishAt'>): string {
   if (status === 'draft' || !publishAt) return '';
-  return status === 'scheduled' ? `for ${formatDateTime(publishAt)}` : formatDateTime(publishAt);
+  return status === 'scheduled'
+    ? `for ${formatDateTimeWithYear(publishAt)}`
+    : formatDateTimeWithYear(publishAt);
 }

@@ -1,4 +1,5 @@
 import type { ZCompanyAdminList } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -13,6 +14,6 @@ export async function getCompanyBySlug({ slug }: { slug: string }): Promise<TCom
     `/api/v1/companies?query=${encodeURIComponent(slug)}`,
   );
   const match = list.items.find((c) => c.slug === slug);
-  if (!match) throw new ApiError('Company not found', 404, null, 'NOT_FOUND');
+  if (!match) throw new ApiError('Company not found', 404, null, ErrorCode.NOT_FOUND);
   return match;
 }

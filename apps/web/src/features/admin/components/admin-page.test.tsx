@@ -1,11 +1,12 @@
 import { authMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { buildAdmin, buildListedUser, buildUserList, doctor, patient } from '../testing/build-admin-data';
 import { AdminPage } from './admin-page';
 
@@ -286,7 +287,7 @@ describe('the admin users list', () => {
       stubApi({
         [`GET ${FETCH_LOGIN_PATH}`]: me,
         'GET /api/v1/users': list(patient),
-        'POST /api/v1/users/nurses': () => apiError(409, authMessages.emailTaken, 'EMAIL_TAKEN'),
+        'POST /api/v1/users/nurses': () => apiError(409, authMessages.emailTaken, ErrorCode.EMAIL_TAKEN),
       });
       const { user, dialog } = await openCreate();
       await user.click(within(dialog).getByRole('radio', { name: /^Nurse/ }));

@@ -10,9 +10,9 @@ import {
   Stethoscope,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { type TabOption, TabPanel, Tabs } from '../../auth/components/tabs';
-import { AdminOnly } from './admin-only';
+import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { AuditPanel } from './audit-panel';
 import { UsersPanel } from './users-panel';
 

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { secondaryButton } from '../../auth/components/button-styles';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
-import { formatDateTime } from '../../auth/utils/format-date-time';
+import { secondaryButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { AUDIT_PAGE_SIZE, type TAuditEvent, useAuditEvents } from '../api/get-audit-events';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { pageOf } from '../hooks/use-user-filters';
 import { AUDIT_ACTION_LABELS, auditActionLabel } from '../utils/audit-actions';
-import { card } from './admin-styles';
-import { Pagination } from './pagination';
-import { SelectField } from './select-field';
 
 const ACTION_OPTIONS = [
   { value: '', label: 'All actions' },
@@ -34,7 +34,9 @@ function ShortId({ id, selfId }: { id: string | null; selfId?: string }) {
 function EventRow({ event, selfId }: { event: TAuditEvent; selfId?: string }) {
   return (
     <tr>
-      <td className="px-4 py-3 text-sm whitespace-nowrap text-ink">{formatDateTime(event.createdAt)}</td>
+      <td className="px-4 py-3 text-sm whitespace-nowrap text-ink">
+        {formatDateTimeWithYear(event.createdAt)}
+      </td>
       <th scope="row" className="px-4 py-3 text-sm font-semibold text-ink">
         {auditActionLabel(event.action)}
       </th>
@@ -103,7 +105,7 @@ function EventCards({ events, busy, selfId }: EventListProps) {
       {events.map((event) => (
         <li key={event.id} className="px-4 py-3">
           <p className="font-semibold text-ink">{auditActionLabel(event.action)}</p>
-          <p className="text-sm text-muted">{formatDateTime(event.createdAt)}</p>
+          <p className="text-sm text-muted">{formatDateTimeWithYear(event.createdAt)}</p>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             {(
               [

@@ -1,13 +1,13 @@
 import { STAFF_ROLES, type TStaffRole, type TUser } from '@curo/core/auth';
 import { useCallback } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast-store';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
-import { roleLabel } from '../../auth/utils/role-label';
 import { staffFieldId, type TStaffField, useCreateStaffForm } from '../hooks/use-create-staff-form';
 import { hasDoctorProfile } from '../utils/staff-kinds';
-import { AdminDialog } from './admin-dialog';
 
 const ALERT_ID = 'create-staff-alert';
 
@@ -144,7 +144,7 @@ export function CreateStaffDialog({
     [onOpenChange],
   );
   return (
-    <AdminDialog
+    <Modal
       open={open}
       onOpenChange={onOpenChange}
       title="Create staff account"
@@ -153,6 +153,6 @@ export function CreateStaffDialog({
     >
       {/* Mounted only while open, so every opening starts with an empty form. */}
       {open ? <CreateStaffForm onCreated={onCreated} /> : null}
-    </AdminDialog>
+    </Modal>
   );
 }

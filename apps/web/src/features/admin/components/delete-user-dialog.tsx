@@ -1,12 +1,11 @@
 import type { TUser } from '@curo/core/auth';
 import * as Dialog from '@radix-ui/react-dialog';
+import { destructiveButton, secondaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useSoftDeleteUser } from '../api/soft-delete-user';
-import { AdminDialog } from './admin-dialog';
-import { destructiveButton } from './admin-styles';
 
 /** Confirms a soft delete, naming the person, since it signs them out and hides them everywhere. */
 export function DeleteUserDialog({ user, onClose }: { user: TUser | null; onClose: () => void }) {
@@ -27,7 +26,7 @@ export function DeleteUserDialog({ user, onClose }: { user: TUser | null; onClos
   };
 
   return (
-    <AdminDialog
+    <Modal
       open={user !== null}
       onOpenChange={(open) => {
         if (open) return;
@@ -48,6 +47,6 @@ export function DeleteUserDialog({ user, onClose }: { user: TUser | null; onClos
           </button>
         </div>
       </div>
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import type { TStaffRole, TUser } from '@curo/core/auth';
 import { useCallback } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
-import { primaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
 import { editFieldId, useEditStaffForm } from '../hooks/use-edit-staff-form';
-import { AdminDialog } from './admin-dialog';
 
 const ALERT_ID = 'edit-user-alert';
 type TStaffUser = TUser & { role: TStaffRole };
@@ -67,13 +67,13 @@ export function EditUserDialog({ user, onClose }: { user: TStaffUser | null; onC
     [onClose],
   );
   return (
-    <AdminDialog
+    <Modal
       open={user !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Edit details"
       description={user ? `${user.firstName} ${user.lastName}, ${user.email}` : ''}
     >
       {user ? <EditUserForm key={user.id} user={user} onSaved={onSaved} /> : null}
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -1,13 +1,14 @@
 import { totpMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { maskMessages } from '@curo/core/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
 import { MASK_RETURN_KEY } from '../../../lib/mask-session';
 import { toast } from '../../../lib/toast-store';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { maskUserPath } from '../api/mask-user';
 import { buildAdmin, buildListedUser, buildPatientDetail } from '../testing/build-admin-data';
 import { PatientProfilePage } from './patient-profile-page';
@@ -61,7 +62,7 @@ describe("an admin's view of a patient", () => {
   it('says so when the link has no patient, or the patient does not exist', async () => {
     stubApi({
       [`GET ${FETCH_LOGIN_PATH}`]: () => json(200, buildAdmin()),
-      [`GET ${PROFILE_PATH}`]: () => apiError(404, 'User not found', 'NOT_FOUND'),
+      [`GET ${PROFILE_PATH}`]: () => apiError(404, 'User not found', ErrorCode.NOT_FOUND),
     });
     renderPatient('/admin/patient/profile');
     expect(
@@ -148,7 +149,8 @@ describe("an admin's view of a patient", () => {
       stubApi({
         [`GET ${FETCH_LOGIN_PATH}`]: () => json(200, buildAdmin()),
         [`GET ${PROFILE_PATH}`]: () => json(200, mia),
-        [`POST ${maskUserPath(mia.id)}`]: () => apiError(400, totpMessages.invalidCode, 'VALIDATION_ERROR'),
+        [`POST ${maskUserPath(mia.id)}`]: () =>
+          apiError(400, totpMessages.invalidCode, ErrorCode.VALIDATION_ERROR),
       });
       const { router, user } = renderPatient();
       const dialog = await openViewAs(user);
@@ -187,7 +189,8 @@ describe("an admin's view of a patient", () => {
       stubApi({
         [`GET ${FETCH_LOGIN_PATH}`]: () => json(200, buildAdmin()),
         [`GET ${PROFILE_PATH}`]: () => json(200, mia),
-        [`POST ${maskUserPath(mia.id)}`]: () => apiError(403, maskMessages.totpRequired, 'TOTP_REQUIRED'),
+        [`POST ${maskUserPath(mia.id)}`]: () =>
+          apiError(403, maskMessages.totpRequired, ErrorCode.TOTP_REQUIRED),
       });
       const { user } = renderPatient();
       const dialog = await openViewAs(user);

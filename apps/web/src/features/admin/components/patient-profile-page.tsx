@@ -3,11 +3,13 @@ import type { TPatientProfile, TUserDetail } from '@curo/core/users';
 import { ArrowLeft, BadgeCheck, Eye } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminOnly } from '../../../components/access/admin-only';
+import { dangerButton, linkButton, primaryButton, secondaryButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { errorMessage } from '../../../lib/error-message';
+import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast-store';
-import { dangerButton, primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { errorMessage } from '../../auth/utils/error-message';
-import { roleLabel } from '../../auth/utils/role-label';
 import { useUser } from '../api/get-user';
 import { useSetUserBlocked } from '../api/set-user-blocked';
 import {
@@ -18,8 +20,6 @@ import {
   sexLabel,
   timeZoneLabel,
 } from '../utils/format-profile';
-import { AdminOnly } from './admin-only';
-import { card, linkButton } from './admin-styles';
 import { StatusBadge } from './status-badge';
 import { ViewAsPatientDialog } from './view-as-patient-dialog';
 

@@ -4,22 +4,28 @@ import { paths } from '@curo/core/routes';
 import { Search, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import {
+  linkButton,
+  primaryButton,
+  secondaryButton,
+  smallButton,
+  smallDangerButton,
+} from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/error-message';
+import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast-store';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
-import { roleLabel } from '../../auth/utils/role-label';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUsers } from '../api/get-users';
 import { useSetUserBlocked } from '../api/set-user-blocked';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { useUserFilters } from '../hooks/use-user-filters';
 import { isStaffRole } from '../utils/staff-kinds';
-import { card, linkButton, smallButton, smallDangerButton } from './admin-styles';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
-import { Pagination } from './pagination';
-import { SelectField } from './select-field';
 import { StatusBadge } from './status-badge';
 
 type TListedUser = TUserList['items'][number];

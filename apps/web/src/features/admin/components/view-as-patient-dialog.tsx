@@ -3,13 +3,13 @@ import { MASK_SESSION_MINUTES } from '@curo/core/users';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/text-field';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 import { maskFieldId, useViewAsPatient } from '../hooks/use-view-as-patient';
-import { AdminDialog } from './admin-dialog';
-import { TextAreaField } from './text-area-field';
 
 const ALERT_ID = 'mask-alert';
 
@@ -106,7 +106,7 @@ export function ViewAsPatientDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <AdminDialog
+    <Modal
       open={open}
       onOpenChange={onOpenChange}
       title={`View as ${patient.firstName} ${patient.lastName}`}
@@ -122,6 +122,6 @@ export function ViewAsPatientDialog({
           Cancel
         </button>
       </div>
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -9,9 +9,9 @@ import {
 import { COMPANY_SLUG_PATTERN } from '@curo/core/companies';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useFormState } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { getCompanyBySlug } from '../api/get-company-by-slug';
 import { hasDoctorProfile } from '../utils/staff-kinds';

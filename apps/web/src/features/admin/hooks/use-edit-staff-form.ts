@@ -1,7 +1,7 @@
 import type { TStaffRole, TUser } from '@curo/core/auth';
 import { type FormEvent, useCallback } from 'react';
-import { type FieldErrors, useFormState } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
+import { errorMessage } from '../../../lib/error-message';
+import { type FieldErrors, useFormState } from '../../../lib/use-form-state';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 
 type TEditField = 'firstName' | 'lastName' | 'phone';

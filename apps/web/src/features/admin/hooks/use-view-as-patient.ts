@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { hasSessionToKeep, startMaskedSession } from '../../../lib/mask-session';
-import { useFormState } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useMaskUser } from '../api/mask-user';
 
 type TMaskField = 'reason' | 'totpCode';

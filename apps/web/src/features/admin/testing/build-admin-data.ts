@@ -1,6 +1,6 @@
 import type { TUser, TUserList } from '@curo/core/auth';
 import type { TUserDetail } from '@curo/core/users';
-import { buildUser } from '../../auth/testing/fake-api';
+import { buildUser } from '../../../test/fake-api';
 
 type TListedUser = TUserList['items'][number];
 

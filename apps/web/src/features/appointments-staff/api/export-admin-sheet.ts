@@ -2,7 +2,7 @@ import type { TAdminView } from '@curo/core/scheduling-staff';
 import { SHEET_ROW_LIMIT } from '@curo/core/scheduling-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, apiRequest, toApiError } from '../../../lib/api-client';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
 import { staffListParams, type TStaffFilters, withQuery } from './staff-list-query';
 
 export const SHEET_PATH = '/api/v1/appointments/admin/sheets';

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { AdminDialog } from '../../admin/components/admin-dialog';
-import { destructiveButton } from '../../admin/components/admin-styles';
-import { primaryButton, secondaryButton } from '../../auth/components/button-styles';
-import { FormAlert } from '../../auth/components/form-alert';
+import { destructiveButton, primaryButton, secondaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
 
 interface ActionDialogProps {
   open: boolean;
@@ -41,7 +40,7 @@ export function ActionDialog({
     if (!pending) onSubmit();
   };
   return (
-    <AdminDialog
+    <Modal
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={title}
@@ -63,6 +62,6 @@ export function ActionDialog({
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -1,12 +1,12 @@
 import type { TAppointment } from '@curo/core/scheduling';
 import { ZAdminEditRequest } from '@curo/core/scheduling-staff';
 import { useState } from 'react';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { clocksDiffer, formatTime, viewerTimeZone, zoneCity } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
-import { clocksDiffer, formatTime, viewerTimeZone, zoneCity } from '../../scheduling/utils/time-zones';
 import { type TAdminEdit, useAdminEdit } from '../api/change-appointment';
 import { formatWhen } from '../utils/format-when';
 import { instantToLocalInput, localInputToInstant } from '../utils/zoned-day';

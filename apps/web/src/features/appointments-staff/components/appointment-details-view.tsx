@@ -1,11 +1,13 @@
 import type { TAppointmentDetails } from '@curo/core/scheduling-staff';
 import { ArrowRightLeft, CircleDollarSign, PencilLine, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { smallButton, smallDangerButton } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
 import { ApiError } from '../../../lib/api-client';
-import { card, smallButton, smallDangerButton } from '../../admin/components/admin-styles';
-import { LoadFailed, Loading } from '../../admin-content/components/query-states';
-import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
-import { clocksDiffer, formatTime, viewerTimeZone, zoneCity } from '../../scheduling/utils/time-zones';
+import { clocksDiffer, formatTime, viewerTimeZone, zoneCity } from '../../../lib/date-time';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { useAppointmentDetails } from '../api/get-appointment-details';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-staff-filters';
 import { formatDate, formatWhen } from '../utils/format-when';
@@ -131,7 +133,7 @@ export function AppointmentDetailsView({ id, admin }: { id: string; admin: boole
           <p className="mt-1 text-muted">It may have been removed, or the link may be wrong.</p>
         </div>
       );
-    return <LoadFailed what="the consult" error={details.error} onRetry={() => void details.refetch()} />;
+    return <LoadProblem what="the consult" error={details.error} onRetry={() => void details.refetch()} />;
   }
   const data = details.data;
   const a = data.appointment;

@@ -1,9 +1,9 @@
 import type { TAppointmentList } from '@curo/core/scheduling';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { card } from '../../admin/components/admin-styles';
-import { useMediaQuery } from '../../admin/hooks/use-media-query';
-import { formatShortDate, formatTime } from '../../scheduling/utils/time-zones';
+import { card } from '../../../components/ui/card';
+import { formatShortDate, formatTime } from '../../../lib/date-time';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { formatDate, formatWhen } from '../utils/format-when';
 import { formatFee, KIND_LABELS } from '../utils/labels';
 import { StatePill } from './state-pill';

@@ -1,9 +1,9 @@
 import { ZCancelRequest } from '@curo/core/scheduling';
 import { useState } from 'react';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useCancelAppointment } from '../api/change-appointment';
 import { ActionDialog } from './action-dialog';
 

@@ -1,11 +1,11 @@
 import { ZChangePriceRequest } from '@curo/core/scheduling-staff';
 import { useState } from 'react';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { centsToDollars, dollarsToCents, PRICE_MESSAGE } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { dollarsToCents, PRICE_MESSAGE } from '../../admin-content/utils/money';
-import { TextField } from '../../auth/components/text-field';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
 import { useChangePrice } from '../api/change-appointment';
 import { formatFee } from '../utils/labels';
 import { ActionDialog } from './action-dialog';
@@ -20,7 +20,7 @@ interface Props {
 /** Change the fee: typed in dollars, sent in cents, with a reason that goes into the history. */
 export function ChangePriceDialog({ appointmentId, priceCents, open, onClose }: Props) {
   const change = useChangePrice();
-  const [dollars, setDollars] = useState(priceCents === null ? '' : (priceCents / 100).toFixed(2));
+  const [dollars, setDollars] = useState(priceCents === null ? '' : centsToDollars(priceCents));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ priceCents?: string; reason?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);

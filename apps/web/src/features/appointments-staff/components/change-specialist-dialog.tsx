@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { SelectField } from '../../admin/components/select-field';
-import { TextAreaField } from '../../admin/components/text-area-field';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useChangeSpecialist } from '../api/change-appointment';
 import { doctorName, useDoctors } from '../api/get-doctors';
 import { ActionDialog } from './action-dialog';

@@ -1,9 +1,9 @@
 import { SHEET_ROW_LIMIT, type TAdminView } from '@curo/core/scheduling-staff';
 import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { secondaryButton } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { secondaryButton } from '../../auth/components/button-styles';
-import { errorMessage } from '../../auth/utils/error-message';
 import { saveBlob, type TSheetExport, useExportAdminSheet } from '../api/export-admin-sheet';
 import type { TStaffFilters } from '../api/staff-list-query';
 

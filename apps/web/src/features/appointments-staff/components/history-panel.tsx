@@ -1,6 +1,6 @@
 import type { TAppointmentDetails } from '@curo/core/scheduling-staff';
-import { card } from '../../admin/components/admin-styles';
-import { SearchField } from '../../admin-content/components/search-field';
+import { card } from '../../../components/ui/card';
+import { SearchField } from '../../../components/ui/search-field';
 import { formatWhen } from '../utils/format-when';
 import { actionLabel, formatFee, STATE_LABELS } from '../utils/labels';
 

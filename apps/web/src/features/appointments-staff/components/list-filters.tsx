@@ -1,10 +1,10 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@curo/core/scheduling';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SelectField } from '../../admin/components/select-field';
-import { useMediaQuery } from '../../admin/hooks/use-media-query';
-import { SearchField } from '../../admin-content/components/search-field';
-import { viewerTimeZone, zoneCity } from '../../scheduling/utils/time-zones';
+import { SearchField } from '../../../components/ui/search-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { viewerTimeZone, zoneCity } from '../../../lib/date-time';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { doctorName, useDoctors } from '../api/get-doctors';
 import type { TStaffFilters } from '../api/staff-list-query';
 import { KIND_LABELS, STATE_LABELS } from '../utils/labels';

@@ -1,9 +1,11 @@
 import type { TAppointmentList } from '@curo/core/scheduling';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { linkButton } from '../../admin/components/admin-styles';
-import { Pagination } from '../../admin/components/pagination';
-import { EmptyState, LoadFailed, Loading } from '../../admin-content/components/query-states';
+import { linkButton } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Loading } from '../../../components/ui/loading-rows';
+import { Pagination } from '../../../components/ui/pagination';
 import { AppointmentRows, type AppointmentRowsProps } from './appointment-rows';
 
 interface ListResultsProps extends Omit<AppointmentRowsProps, 'rows'> {
@@ -19,7 +21,7 @@ interface ListResultsProps extends Omit<AppointmentRowsProps, 'rows'> {
 export function ListResults({ list, filtered, onClear, onPage, empty, ...rows }: ListResultsProps) {
   if (list.isPending) return <Loading label="Loading appointments…" />;
   if (list.isError && !list.data)
-    return <LoadFailed what="the appointments" error={list.error} onRetry={() => void list.refetch()} />;
+    return <LoadProblem what="the appointments" error={list.error} onRetry={() => void list.refetch()} />;
   const { items, total, page, pageSize } = list.data;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;

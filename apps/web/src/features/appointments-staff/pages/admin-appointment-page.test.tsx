@@ -1,9 +1,10 @@
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
-import { FakeSocket } from '../../scheduling/testing/fake-socket';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { FakeSocket } from '../../../test/fake-socket';
+import { renderRoute } from '../../../test/render-route';
 import {
   APPOINTMENT_ID,
   buildAppointment,
@@ -83,7 +84,10 @@ describe('an appointment’s details for an administrator', () => {
   });
 
   it('says so when the consult does not exist', async () => {
-    stubApi({ ...base, [`GET ${DETAILS}`]: () => apiError(404, 'Appointment not found', 'NOT_FOUND') });
+    stubApi({
+      ...base,
+      [`GET ${DETAILS}`]: () => apiError(404, 'Appointment not found', ErrorCode.NOT_FOUND),
+    });
     renderDetails();
     expect(
       await screen.findByRole('heading', { name: 'We could not find that consult' }),
@@ -134,7 +138,7 @@ describe('an appointment’s details for an administrator', () => {
       ...base,
       [`GET ${DETAILS}`]: () => json(200, buildDetails()),
       [`POST ${ACTION('cancel')}`]: () =>
-        apiError(409, 'This consult is in progress and cannot be cancelled', 'WRONG_STATE'),
+        apiError(409, 'This consult is in progress and cannot be cancelled', ErrorCode.INVALID_STATE),
     });
     const { user } = renderDetails();
     await heading();
@@ -191,7 +195,7 @@ describe('an appointment’s details for an administrator', () => {
       ...base,
       [`GET ${DETAILS}`]: () => json(200, buildDetails()),
       [`POST ${ACTION('adminEdit')}`]: () =>
-        apiError(409, 'That time has just been booked. Choose another', 'SLOT_TAKEN'),
+        apiError(409, 'That time has just been booked. Choose another', ErrorCode.SLOT_TAKEN),
     });
     const { user } = renderDetails();
     await heading();

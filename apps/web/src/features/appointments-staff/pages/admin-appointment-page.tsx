@@ -1,7 +1,7 @@
 import { paths } from '@curo/core/routes';
 import { useParams } from 'react-router';
+import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { AdminOnly } from '../../admin/components/admin-only';
 import { AppointmentDetailsView } from '../components/appointment-details-view';
 import { BackLink } from '../components/back-link';
 

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
+import { RoleOnly } from '../../../components/access/role-only';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { RoleOnly } from '../../auth/components/role-only';
 import { useCompanyAppointments } from '../api/get-company-appointments';
 import { ListFilters } from '../components/list-filters';
 import { ListResults } from '../components/list-results';

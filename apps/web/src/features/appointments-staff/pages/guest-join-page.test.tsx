@@ -1,8 +1,9 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { APPOINTMENT_ID } from '../testing/build-staff-data';
 import { GuestJoinPage } from './guest-join-page';
 
@@ -59,15 +60,25 @@ describe('the guest join page', () => {
   });
 
   it.each([
-    [410, 'INVITE_USED', 'This invitation has already been used', 'This invitation has already been used'],
     [
       410,
-      'INVITE_EXPIRED',
+      ErrorCode.INVITE_USED,
+      'This invitation has already been used',
+      'This invitation has already been used',
+    ],
+    [
+      410,
+      ErrorCode.INVITE_EXPIRED,
       'This invitation has expired. Ask the clinic for a new one',
       'This invitation has expired',
     ],
-    [404, 'NOT_FOUND', 'This invitation link is not valid', 'This invitation link is not valid'],
-    [409, 'WRONG_STATE', 'This consult is cancelled and cannot be joined', 'This consult cannot be joined'],
+    [404, ErrorCode.NOT_FOUND, 'This invitation link is not valid', 'This invitation link is not valid'],
+    [
+      409,
+      ErrorCode.INVALID_STATE,
+      'This consult is cancelled and cannot be joined',
+      'This consult cannot be joined',
+    ],
   ])('explains a %i %s plainly', async (status, code, message, title) => {
     stubApi({ [`POST ${ACCEPT}`]: () => apiError(status, message, code) });
     const { user } = openLink();

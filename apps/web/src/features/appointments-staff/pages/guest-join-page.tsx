@@ -1,13 +1,14 @@
+import { ErrorCode } from '@curo/core/errors';
 import { staffMessages } from '@curo/core/scheduling-staff';
 import { AlertCircle, CalendarCheck, Clock, Link2Off, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
+import { primaryButton } from '../../../components/ui/button';
 import { CuroSymbol } from '../../../components/ui/curo-symbol';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiError } from '../../../lib/api-client';
-import { primaryButton } from '../../auth/components/button-styles';
-import { errorMessage } from '../../auth/utils/error-message';
-import { viewerTimeZone, zoneCity } from '../../scheduling/utils/time-zones';
+import { viewerTimeZone, zoneCity } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { useAcceptGuest } from '../api/accept-guest';
 import { formatWhen } from '../utils/format-when';
 
@@ -35,12 +36,12 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
 /** What a refusal means for the guest, in their words, and what to do next. */
 function refusal(error: unknown): { title: string; body: string } {
   if (error instanceof ApiError) {
-    if (error.code === 'INVITE_USED')
+    if (error.code === ErrorCode.INVITE_USED)
       return {
         title: staffMessages.inviteUsed,
         body: 'Each link works once. If you have already joined on another device, carry on there; otherwise ask the clinic or the person who invited you for a new link.',
       };
-    if (error.code === 'INVITE_EXPIRED')
+    if (error.code === ErrorCode.INVITE_EXPIRED)
       return {
         title: 'This invitation has expired',
         body: 'Ask the clinic or the person who invited you for a new one.',

@@ -1,8 +1,8 @@
 import { paths } from '@curo/core/routes';
 import { useParams } from 'react-router';
+import { RoleOnly } from '../../../components/access/role-only';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { RoleOnly } from '../../auth/components/role-only';
-import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { useNurseAppointments } from '../api/get-nurse-appointments';
 import { AppointmentDetailsView } from '../components/appointment-details-view';
 import { BackLink } from '../components/back-link';

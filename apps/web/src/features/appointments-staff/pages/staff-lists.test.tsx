@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
+import { json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import {
   APPOINTMENT_ID,
   buildDetails,

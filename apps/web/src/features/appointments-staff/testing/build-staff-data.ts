@@ -4,11 +4,11 @@ import type { TDoctorCard } from '@curo/core/users';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
+import { setViewerTimeZone } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast-store';
+import { configureLiveConnection } from '../../../lib/use-live-updates';
+import { FakeSocket } from '../../../test/fake-socket';
 import { buildAdmin } from '../../admin/testing/build-admin-data';
-import { configureLiveConnection } from '../../scheduling/hooks/use-live-updates';
-import { FakeSocket } from '../../scheduling/testing/fake-socket';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
 
 type TRow = TAppointmentList['items'][number];
 

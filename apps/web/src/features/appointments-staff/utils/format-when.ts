@@ -1,4 +1,4 @@
-import { formatShortDate, formatTime, viewerTimeZone } from '../../scheduling/utils/time-zones';
+import { formatShortDate, formatTime, viewerTimeZone } from '../../../lib/date-time';
 
 const years = new Map<string, Intl.DateTimeFormat>();
 const yearOf = (iso: string, zone: string) => {

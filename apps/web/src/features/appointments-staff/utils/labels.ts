@@ -1,5 +1,6 @@
 import type { TAppointmentStatus, TAppointmentType } from '@curo/core/scheduling';
 import type { TAdminView } from '@curo/core/scheduling-staff';
+import { formatCents } from '../../../lib/money';
 
 /** Each consult kind in the words staff use. */
 export const KIND_LABELS: Record<TAppointmentType, string> = {
@@ -101,7 +102,6 @@ export function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 /** 8900 → "$89.00"; no price → "No fee". Consult fees are GST-free medical services. */
 export const formatFee = (cents: number | null): string =>
-  cents === null ? 'No fee set' : aud.format(cents / 100);
+  cents === null ? 'No fee set' : formatCents(cents);

@@ -1,4 +1,4 @@
-import { localDate, partsOf, viewerTimeZone, zonedInstant } from '../../scheduling/utils/time-zones';
+import { localDate, partsOf, viewerTimeZone, zonedInstant } from '../../../lib/date-time';
 
 /** The instant a calendar date begins in `zone`. */
 export const startOfDay = (date: string, zone: string = viewerTimeZone()) =>

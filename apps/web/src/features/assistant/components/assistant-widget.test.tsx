@@ -1,9 +1,10 @@
 import { botMessages } from '@curo/core/content';
+import { ErrorCode } from '@curo/core/errors';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, deferredResponse, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { apiError, deferredResponse, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { ASK_BOT_PATH } from '../api/ask-bot';
 import { CHAT_TOKEN_PATH, CHAT_TOKEN_STORAGE_KEY } from '../api/get-chat-token';
 import { SEND_BOT_ACTION_EMAIL_PATH } from '../api/send-bot-action-email';
@@ -252,7 +253,7 @@ describe('the FAQ assistant', () => {
       [`GET ${CHAT_TOKEN_PATH}`]: () => json(200, { token: 'chat-1', expiresAt: inAnHour() }),
       [`POST ${ASK_BOT_PATH}`]: () => json(200, { answers: [], noMatch: true }),
       [`POST ${SEND_BOT_REQUEST_PATH}`]: () =>
-        apiError(429, 'Too many requests. Please try again in 10 minutes.', 'RATE_LIMITED'),
+        apiError(429, 'Too many requests. Please try again in 10 minutes.', ErrorCode.RATE_LIMITED),
     });
     const { user } = renderWidget();
     await open(user);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from './get-current-user';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/current-user';
 
 export const TOTP_DISABLE_PATH = '/api/v1/users/me/totp/disable';
 

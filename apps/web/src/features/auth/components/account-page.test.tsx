@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { FETCH_LOGIN_PATH } from '../api/get-current-user';
-import { apiError, buildUser, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
+import { apiError, buildUser, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { AccountPage } from './account-page';
 
 const renderAccount = () => renderRoute([{ path: '/account', element: <AccountPage /> }], '/account');

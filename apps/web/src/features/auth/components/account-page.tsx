@@ -3,12 +3,12 @@ import { paths } from '@curo/core/routes';
 import { BadgeCheck, ChevronRight, LogOut, ShieldCheck, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RequireSession } from '../../../components/access/require-session';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useCurrentUser } from '../hooks/use-current-user';
-import { errorMessage } from '../utils/error-message';
-import { roleLabel } from '../utils/role-label';
-import { primaryButton, secondaryButton } from './button-styles';
-import { RequireSession } from './require-session';
+import { errorMessage } from '../../../lib/error-message';
+import { roleLabel } from '../../../lib/role-label';
+import { useCurrentUser } from '../../../lib/use-current-user';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { PROVIDERS_PATH } from '../api/get-sign-in-providers';
 import { GOOGLE_LOGIN_PATH } from '../api/google-login';
-import { apiError, json, stubApi } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
 import { GoogleSignIn, GSI_SCRIPT } from './google-sign-in';
 
 const tokens = { access: { token: 'a' }, refresh: { token: 'r' }, accessToken: 'a' };

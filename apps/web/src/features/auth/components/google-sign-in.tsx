@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useSignInProviders } from '../api/get-sign-in-providers';
 import { useGoogleLogin } from '../api/google-login';
 import { type FinishSignInOptions, useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { FormAlert } from './form-alert';
 
 export const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 

@@ -1,14 +1,15 @@
 import { authMessages, magicLinkMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
+import { CONNECTION_ERROR } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { apiError, buildTokens, deferredResponse, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { MAGIC_TOKENS_PATH } from '../api/exchange-magic-token';
 import { LOGIN_PATH } from '../api/login-user';
 import { SEND_MAGIC_LINK_PATH } from '../api/send-magic-link';
-import { apiError, buildTokens, deferredResponse, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
-import { CONNECTION_ERROR } from '../utils/error-message';
 import { LoginPage } from './login-page';
 
 const renderLogin = (path = '/login', options: { strict?: boolean } = {}) =>
@@ -87,7 +88,7 @@ describe('the sign-in page', () => {
 
   it('shows "Incorrect email or password", marks both fields and keeps no tokens', async () => {
     stubApi({
-      [`POST ${LOGIN_PATH}`]: () => apiError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS'),
+      [`POST ${LOGIN_PATH}`]: () => apiError(401, authMessages.invalidCredentials, ErrorCode.UNAUTHORIZED),
     });
     const { router, user } = renderLogin();
     await signIn(user, 'mia@example.com.au', 'wrong');
@@ -130,10 +131,10 @@ describe('the sign-in page', () => {
   });
 
   it.each([
-    [403, authMessages.accountUnavailable],
-    [429, 'Too many attempts. Please try again in 15 minutes.'],
-  ])("shows the server's message on %i", async (status, message) => {
-    stubApi({ [`POST ${LOGIN_PATH}`]: () => apiError(status, message) });
+    [403, ErrorCode.ACCOUNT_UNAVAILABLE, authMessages.accountUnavailable],
+    [429, ErrorCode.RATE_LIMITED, 'Too many attempts. Please try again in 15 minutes.'],
+  ])("shows the server's message on %i", async (status, code, message) => {
+    stubApi({ [`POST ${LOGIN_PATH}`]: () => apiError(status, message, code) });
     const { user } = renderLogin();
     await signIn(user, 'mia@example.com.au', 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -240,7 +241,7 @@ describe('the sign-in page', () => {
 
     it('says a spent or expired link cannot be used, and offers to email a new one', async () => {
       const api = stubApi({
-        [`POST ${MAGIC_TOKENS_PATH}`]: () => apiError(401, magicLinkMessages.invalid, 'UNAUTHORIZED'),
+        [`POST ${MAGIC_TOKENS_PATH}`]: () => apiError(401, magicLinkMessages.invalid, ErrorCode.UNAUTHORIZED),
         [`POST ${SEND_MAGIC_LINK_PATH}`]: () => json(200, { message: magicLinkMessages.sent }),
       });
       const { router, user } = renderLogin('/login?magicToken=spent-token', { strict: true });

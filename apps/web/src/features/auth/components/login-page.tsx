@@ -1,22 +1,22 @@
 import { paths } from '@curo/core/routes';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { CuroSymbol } from '../../../components/ui/curo-symbol';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useCurrentUser } from '../hooks/use-current-user';
+import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { safeNextPath } from '../../../lib/next-path';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLoginForm } from '../hooks/use-login-form';
 import { useMagicLinkForm } from '../hooks/use-magic-link-form';
 import { useMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
 import { usePinCodeLogin } from '../hooks/use-pin-code-login';
 import { useTotpStep } from '../hooks/use-totp-step';
-import { safeNextPath } from '../utils/next-path';
 import { AuthCard } from './auth-card';
-import { textLink } from './button-styles';
 import { GoogleSignIn } from './google-sign-in';
 import { MagicLinkForm } from './magic-link-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { PinCodeSignIn } from './pin-code-sign-in';
-import { type TabOption, TabPanel, Tabs } from './tabs';
 import { TotpStep } from './totp-step';
 
 type SignInMethod = 'password' | 'link' | 'code';

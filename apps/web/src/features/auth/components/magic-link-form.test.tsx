@@ -1,10 +1,11 @@
 import { magicLinkMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { SEND_MAGIC_LINK_PATH } from '../api/send-magic-link';
-import { apiError, json, stubApi } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
 import { LoginPage } from './login-page';
 
 /** The sign-in page with "Email me a link" chosen. */
@@ -61,7 +62,7 @@ describe('"Email me a link" on the sign-in page', () => {
 
   it("shows the server's message when too many links were asked for", async () => {
     const message = 'Too many sign-in links requested. Please try again in an hour.';
-    stubApi({ [`POST ${SEND_MAGIC_LINK_PATH}`]: () => apiError(429, message, 'RATE_LIMITED') });
+    stubApi({ [`POST ${SEND_MAGIC_LINK_PATH}`]: () => apiError(429, message, ErrorCode.RATE_LIMITED) });
     const { user } = await renderMagicLinkTab();
     await user.type(screen.getByLabelText('Email'), 'mia@example.com.au');
     await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));

@@ -1,10 +1,10 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@curo/core/auth';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import { magicLinkFieldId, type useMagicLinkForm } from '../hooks/use-magic-link-form';
 import type { TMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
-import { primaryButton, secondaryButton } from './button-styles';
-import { FormAlert } from './form-alert';
 import { StatusMessage } from './status-message';
-import { TextField } from './text-field';
 
 const ALERT_ID = 'magic-link-alert';
 const LINK_PROBLEM_ID = 'magic-token-alert';

@@ -1,9 +1,9 @@
 import { paths } from '@curo/core/routes';
 import { Link } from 'react-router';
+import { primaryButton, textLink } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import { loginFieldId, type useLoginForm } from '../hooks/use-login-form';
-import { primaryButton, textLink } from './button-styles';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 const ALERT_ID = 'login-alert';
 

@@ -1,12 +1,13 @@
 import { pinMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { apiError, buildTokens, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { LOGIN_WITH_PIN_CODE_PATH } from '../api/login-with-pin-code';
 import { SEND_PIN_CODE_PATH, SEND_PIN_CODE_WITH_MAIL_PATH } from '../api/send-pin-code';
-import { apiError, buildTokens, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
 import { LoginPage } from './login-page';
 
 /** The sign-in page with "Use a code" chosen. */
@@ -81,7 +82,7 @@ describe('"Use a code" on the sign-in page', () => {
   it('shows "That code is not right" on the code field and keeps no tokens', async () => {
     stubApi({
       [`POST ${SEND_PIN_CODE_WITH_MAIL_PATH}`]: sent,
-      [`POST ${LOGIN_WITH_PIN_CODE_PATH}`]: () => apiError(401, pinMessages.invalid, 'UNAUTHORIZED'),
+      [`POST ${LOGIN_WITH_PIN_CODE_PATH}`]: () => apiError(401, pinMessages.invalid, ErrorCode.UNAUTHORIZED),
     });
     const { router, user } = await renderCodeTab();
     await user.type(screen.getByLabelText('Email'), 'mia@example.com.au');
@@ -120,7 +121,7 @@ describe('"Use a code" on the sign-in page', () => {
   it('says the account is locked without blaming the code', async () => {
     stubApi({
       [`POST ${SEND_PIN_CODE_WITH_MAIL_PATH}`]: sent,
-      [`POST ${LOGIN_WITH_PIN_CODE_PATH}`]: () => apiError(403, pinMessages.locked, 'ACCOUNT_LOCKED'),
+      [`POST ${LOGIN_WITH_PIN_CODE_PATH}`]: () => apiError(403, pinMessages.locked, ErrorCode.ACCOUNT_LOCKED),
     });
     const { user } = await renderCodeTab();
     await user.type(screen.getByLabelText('Email'), 'mia@example.com.au');

@@ -1,10 +1,10 @@
 import { PIN_LENGTH, PIN_TTL_MINUTES } from '@curo/core/auth';
 import { useEffect, useRef } from 'react';
+import { primaryButton, textLink } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import { pinFieldId, type TPinChannel, type usePinCodeLogin } from '../hooks/use-pin-code-login';
-import { primaryButton, textLink } from './button-styles';
-import { FormAlert } from './form-alert';
 import { StatusMessage } from './status-message';
-import { TextField } from './text-field';
 
 const ALERT_ID = 'pin-alert';
 

@@ -1,11 +1,12 @@
 import { authMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { REQUEST_PASSWORD_RESET_PATH } from '../api/request-password-reset';
 import { RESET_PASSWORD_PATH } from '../api/reset-password';
-import { apiError, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
 import { RequestPasswordPage } from './request-password-page';
 
 const SENT =
@@ -95,7 +96,8 @@ describe('the reset-password page', () => {
 
     it("shows a password the server turns down on the password field, in the server's words", async () => {
       stubApi({
-        [`POST ${RESET_PASSWORD_PATH}`]: () => apiError(400, authMessages.passwordTooCommon, 'VALIDATION'),
+        [`POST ${RESET_PASSWORD_PATH}`]: () =>
+          apiError(400, authMessages.passwordTooCommon, ErrorCode.VALIDATION_ERROR),
       });
       const { user } = renderPage('/request-password?token=reset-token-1');
       await choosePassword(user, 'password123');
@@ -117,7 +119,7 @@ describe('the reset-password page', () => {
     });
 
     it('says when the link has expired, and lets the visitor ask for a new one', async () => {
-      stubApi({ [`POST ${RESET_PASSWORD_PATH}`]: () => apiError(401, EXPIRED, 'UNAUTHORIZED') });
+      stubApi({ [`POST ${RESET_PASSWORD_PATH}`]: () => apiError(401, EXPIRED, ErrorCode.UNAUTHORIZED) });
       const { user } = renderPage('/request-password?token=old-token');
       await choosePassword(user, 'a long harbour view');
 

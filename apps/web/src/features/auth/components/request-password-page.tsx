@@ -3,15 +3,15 @@ import { paths } from '@curo/core/routes';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { TextField } from '../../../components/ui/text-field';
 import { requestResetFieldId, useRequestResetForm } from '../hooks/use-request-reset-form';
 import { resetFieldId, useResetPasswordForm } from '../hooks/use-reset-password-form';
 import { useTakeSearchParam } from '../hooks/use-take-search-param';
 import { AuthCard } from './auth-card';
-import { primaryButton, secondaryButton, textLink } from './button-styles';
-import { FormAlert } from './form-alert';
 import { StatusMessage } from './status-message';
-import { TextField } from './text-field';
 
 export const RESET_TOKEN_PARAM = 'token';
 const REQUEST_ALERT_ID = 'reset-request-alert';

@@ -1,12 +1,13 @@
 import type { TSession } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast-store';
+import { apiError, buildSession, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { SESSIONS_PATH } from '../api/get-sessions';
-import { apiError, buildSession, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
-import { formatDateTime } from '../utils/format-date-time';
 import { SecurityPage } from './security-page';
 
 const renderSecurity = () =>
@@ -71,11 +72,11 @@ describe('the security page', () => {
     expect(within(first!).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/users/sign_out');
     expect(within(second!).queryByText('This device')).not.toBeInTheDocument();
     expect(within(second!).getByText('198.51.100.7')).toBeInTheDocument();
-    expect(within(second!).getByText(formatDateTime(laptop.lastUsedAt))).toBeInTheDocument();
-    expect(within(second!).getByText(formatDateTime(laptop.createdAt))).toBeInTheDocument();
+    expect(within(second!).getByText(formatDateTimeWithYear(laptop.lastUsedAt))).toBeInTheDocument();
+    expect(within(second!).getByText(formatDateTimeWithYear(laptop.createdAt))).toBeInTheDocument();
     expect(
       within(second!).getByRole('button', {
-        name: `Revoke Safari on macOS, last active ${formatDateTime(laptop.lastUsedAt)}`,
+        name: `Revoke Safari on macOS, last active ${formatDateTimeWithYear(laptop.lastUsedAt)}`,
       }),
     ).toBeInTheDocument();
   });
@@ -107,7 +108,7 @@ describe('the security page', () => {
   it("shows the server's message when a device cannot be revoked, and keeps it listed", async () => {
     stubApi({
       [`GET ${SESSIONS_PATH}`]: () => json(200, { items: [current, laptop] }),
-      [`DELETE ${SESSIONS_PATH}/${laptop.id}`]: () => apiError(404, 'Session not found', 'NOT_FOUND'),
+      [`DELETE ${SESSIONS_PATH}/${laptop.id}`]: () => apiError(404, 'Session not found', ErrorCode.NOT_FOUND),
     });
     const { user } = renderSecurity();
     await user.click(await screen.findByRole('button', { name: /^Revoke Safari on macOS/ }));

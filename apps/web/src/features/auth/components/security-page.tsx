@@ -2,17 +2,17 @@ import type { TSession } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { RequireSession } from '../../../components/access/require-session';
+import { dangerButton, secondaryButton, textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { openContactDialog } from '../../../lib/contact-dialog-store';
+import { formatDateTimeWithYear } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession, useRevokeSessions } from '../api/revoke-session';
-import { useCurrentUser } from '../hooks/use-current-user';
 import { describeUserAgent } from '../utils/describe-user-agent';
-import { errorMessage } from '../utils/error-message';
-import { formatDateTime } from '../utils/format-date-time';
-import { dangerButton, secondaryButton, textLink } from './button-styles';
-import { RequireSession } from './require-session';
 import { TwoStepSection } from './two-step-section';
 
 /** This device first, then the most recently used. */
@@ -28,7 +28,7 @@ interface SessionRowProps {
 function SessionRow({ session, onRevoke, revoking }: SessionRowProps) {
   const device = describeUserAgent(session.userAgent);
   const Icon = device.mobile ? Smartphone : Monitor;
-  const lastActive = formatDateTime(session.lastUsedAt);
+  const lastActive = formatDateTimeWithYear(session.lastUsedAt);
   const headingId = `session-${session.id}`;
   return (
     <li
@@ -53,7 +53,7 @@ function SessionRow({ session, onRevoke, revoking }: SessionRowProps) {
           <dt className="text-muted">IP address</dt>
           <dd className="break-all text-ink">{session.ip ?? 'Unknown'}</dd>
           <dt className="text-muted">Signed in</dt>
-          <dd className="text-ink">{formatDateTime(session.createdAt)}</dd>
+          <dd className="text-ink">{formatDateTimeWithYear(session.createdAt)}</dd>
           <dt className="text-muted">Last active</dt>
           <dd className="text-ink">{lastActive}</dd>
         </dl>

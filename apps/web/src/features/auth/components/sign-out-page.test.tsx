@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { apiError, buildUser, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { LOGOUT_PATH } from '../api/logout-user';
-import { apiError, buildUser, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
 import { SignOutPage } from './sign-out-page';
 
 function renderSignOut() {

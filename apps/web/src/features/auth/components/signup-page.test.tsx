@@ -1,11 +1,12 @@
 import { authMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { apiError, buildTokens, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { CREATE_PATIENT_PATH } from '../api/create-patient';
-import { apiError, buildTokens, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
 import { SignupPage } from './signup-page';
 
 const renderSignup = () => renderRoute([{ path: '/signup', element: <SignupPage /> }], '/signup');
@@ -70,7 +71,7 @@ describe('the sign-up page', () => {
   it("shows the server's message as it gives it and marks the password", async () => {
     stubApi({
       [`POST ${CREATE_PATIENT_PATH}`]: () =>
-        apiError(400, authMessages.passwordTooCommon, 'PASSWORD_TOO_COMMON'),
+        apiError(400, authMessages.passwordTooCommon, ErrorCode.VALIDATION_ERROR),
     });
     const { router, user } = renderSignup();
     await fillValid(user);
@@ -85,7 +86,9 @@ describe('the sign-up page', () => {
   });
 
   it('shows "An account with this email already exists" on a 409 and marks the email', async () => {
-    stubApi({ [`POST ${CREATE_PATIENT_PATH}`]: () => apiError(409, authMessages.emailTaken, 'EMAIL_TAKEN') });
+    stubApi({
+      [`POST ${CREATE_PATIENT_PATH}`]: () => apiError(409, authMessages.emailTaken, ErrorCode.EMAIL_TAKEN),
+    });
     const { user } = renderSignup();
     await fillValid(user);
     await submit(user);

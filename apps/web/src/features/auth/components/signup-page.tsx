@@ -2,14 +2,14 @@ import { PASSWORD_MIN_LENGTH } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
 import { useCallback } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { primaryButton, textLink } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useCurrentUser } from '../hooks/use-current-user';
+import { TextField } from '../../../components/ui/text-field';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { signupFieldId, useSignupForm } from '../hooks/use-signup-form';
 import type { TSignupField } from '../utils/signup-schema';
 import { AuthCard } from './auth-card';
-import { primaryButton, textLink } from './button-styles';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 const ALERT_ID = 'signup-alert';
 /** Where a new patient lands: the home page, which can welcome them. */

@@ -1,16 +1,17 @@
 import { authMessages, pinMessages, totpMessages } from '@curo/core/auth';
+import { ErrorCode } from '@curo/core/errors';
 import { totpChallengeMessages } from '@curo/core/users';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { apiError, buildTokens, buildUser, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { MAGIC_TOKENS_PATH } from '../api/exchange-magic-token';
 import { LOGIN_PATH } from '../api/login-user';
 import { LOGIN_WITH_PIN_CODE_PATH } from '../api/login-with-pin-code';
 import { SEND_PIN_CODE_WITH_MAIL_PATH } from '../api/send-pin-code';
 import { VERIFY_TOTP_PATH } from '../api/verify-totp';
-import { apiError, buildTokens, buildUser, json, stubApi } from '../testing/fake-api';
-import { locationOf, renderRoute } from '../testing/render-route';
 import { LoginPage } from './login-page';
 
 const renderLogin = (path = '/login') => renderRoute([{ path: '/login', element: <LoginPage /> }], path);
@@ -112,7 +113,8 @@ describe('two-step sign-in', () => {
   it('once the challenge has expired, says so and "Start again" goes back to the password form', async () => {
     stubApi({
       [`POST ${LOGIN_PATH}`]: challenge,
-      [`POST ${VERIFY_TOTP_PATH}`]: () => apiError(401, totpChallengeMessages.expired, 'UNAUTHORIZED'),
+      [`POST ${VERIFY_TOTP_PATH}`]: () =>
+        apiError(401, totpChallengeMessages.expired, ErrorCode.UNAUTHORIZED),
     });
     const { user } = renderLogin();
     await signInWithPassword(user);

@@ -1,13 +1,12 @@
 import { TOTP_CHALLENGE_MINUTES } from '@curo/core/users';
 import { useEffect } from 'react';
+import { linkButton, primaryButton } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import { openContactDialog } from '../../../lib/contact-dialog-store';
 import { totpFieldId, type useTotpStep } from '../hooks/use-totp-step';
-import { primaryButton, textLink } from './button-styles';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 const ALERT_ID = 'totp-alert';
-const smallLinkButton = `${textLink} inline-flex min-h-11 items-center`;
 const EXPIRED_ID = 'totp-expired';
 
 interface TotpStepProps {
@@ -62,13 +61,13 @@ export function TotpStep({ form, onStartAgain }: TotpStepProps) {
       <div className="flex flex-col text-sm text-muted">
         <p>
           Signed in with the wrong account?{' '}
-          <button type="button" onClick={onStartAgain} className={smallLinkButton}>
+          <button type="button" onClick={onStartAgain} className={linkButton}>
             Start again
           </button>
         </p>
         <p>
           No access to your authenticator app?{' '}
-          <button type="button" onClick={openContactDialog} className={smallLinkButton}>
+          <button type="button" onClick={openContactDialog} className={linkButton}>
             Contact us
           </button>
         </p>

@@ -2,14 +2,14 @@ import { totpMessages } from '@curo/core/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
+import { apiError, buildUser, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { TOTP_CONFIRM_PATH } from '../api/confirm-totp';
 import { TOTP_DISABLE_PATH } from '../api/disable-totp';
-import { FETCH_LOGIN_PATH } from '../api/get-current-user';
 import { SESSIONS_PATH } from '../api/get-sessions';
 import { TOTP_SETUP_PATH } from '../api/setup-totp';
-import { apiError, buildUser, json, stubApi } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
 import { SecurityPage } from './security-page';
 
 const renderSecurity = () =>

@@ -2,20 +2,25 @@ import { TOTP_ROLES, type TRole } from '@curo/core/auth';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, KeyRound, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
+import {
+  dangerButton,
+  linkButton,
+  primaryButton,
+  secondaryButton,
+  textLink,
+} from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useDisableTotp } from '../api/disable-totp';
-import { currentUserQueryOptions } from '../api/get-current-user';
 import { type TTotpSetup, useSetupTotp } from '../api/setup-totp';
 import { useTotpCodeForm } from '../hooks/use-totp-code-form';
-import { errorMessage } from '../utils/error-message';
-import { dangerButton, primaryButton, secondaryButton, textLink } from './button-styles';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 const confirmFieldId = () => 'totp-confirm-code';
 const disableFieldId = () => 'totp-disable-code';
-const smallLinkButton = `${textLink} inline-flex min-h-11 items-center`;
 
 /** The setup key in blocks of four, as authenticator apps accept it and people can read it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -64,7 +69,7 @@ function CodeForm({
         <button type="submit" disabled={busy} className={danger ? dangerButton : primaryButton}>
           {busy ? busyLabel : submitLabel}
         </button>
-        <button type="button" onClick={onCancel} className={smallLinkButton}>
+        <button type="button" onClick={onCancel} className={linkButton}>
           {cancelLabel}
         </button>
       </div>

@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
-import { errorMessage } from '../utils/error-message';
-import { fieldErrorsOf } from '../utils/field-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { ZEmailRequest } from '../utils/sign-in-schemas';
-import { useFormState } from './use-form-state';
 
 type EmailField = 'email';
 const FIELDS: readonly EmailField[] = ['email'];

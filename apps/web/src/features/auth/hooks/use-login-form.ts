@@ -1,10 +1,10 @@
 import { authMessages, type TLoginRequest, ZLoginRequest } from '@curo/core/auth';
 import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useFormState } from '../../../lib/use-form-state';
 import { useLoginUser } from '../api/login-user';
-import { errorMessage } from '../utils/error-message';
 import { type FinishSignInOptions, useFinishSignIn } from './use-finish-sign-in';
-import { useFormState } from './use-form-state';
 
 type LoginField = keyof TLoginRequest;
 const FIELDS: readonly LoginField[] = ['email', 'password'];

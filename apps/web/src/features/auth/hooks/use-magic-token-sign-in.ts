@@ -1,8 +1,8 @@
 import { magicLinkMessages } from '@curo/core/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { useExchangeMagicToken } from '../api/exchange-magic-token';
-import { errorMessage } from '../utils/error-message';
 import { isTotpChallenge } from '../utils/sign-in-answer';
 import { type FinishSignInOptions, useFinishSignIn } from './use-finish-sign-in';
 import { useTakeSearchParam } from './use-take-search-param';

@@ -1,13 +1,13 @@
 import { pinMessages, ZLoginWithPinCodeRequest, ZSendPinCodeRequest } from '@curo/core/auth';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useLoginWithPinCode } from '../api/login-with-pin-code';
 import { type TPinTarget, useSendPinCode } from '../api/send-pin-code';
-import { errorMessage } from '../utils/error-message';
-import { fieldErrorsOf } from '../utils/field-errors';
 import { ZEmailRequest } from '../utils/sign-in-schemas';
 import { type FinishSignInOptions, useFinishSignIn } from './use-finish-sign-in';
-import { useFormState } from './use-form-state';
 
 export type TPinChannel = 'email' | 'phone';
 type PinField = 'email' | 'phone' | 'pinCode';

@@ -1,11 +1,11 @@
 import { authMessages } from '@curo/core/auth';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useResetPassword } from '../api/reset-password';
-import { errorMessage } from '../utils/error-message';
-import { fieldErrorsOf } from '../utils/field-errors';
 import { resetMessages, ZNewPasswordForm } from '../utils/sign-in-schemas';
-import { useFormState } from './use-form-state';
 
 type ResetField = 'password';
 const FIELDS: readonly ResetField[] = ['password'];

@@ -1,10 +1,10 @@
 import { authMessages } from '@curo/core/auth';
 import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreatePatient } from '../api/create-patient';
-import { errorMessage } from '../utils/error-message';
 import { SIGNUP_FIELDS, type TSignupField, toSignupInput, ZSignupForm } from '../utils/signup-schema';
-import { useFormState } from './use-form-state';
 import { useStartSession } from './use-start-session';
 
 export const signupFieldId = (field: TSignupField) => `signup-${field}`;

@@ -2,7 +2,7 @@ import type { TTokenResponse } from '@curo/core/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/current-user';
 
 /**
  * Keeps the tokens of a sign-in or sign-up and, when the answer includes the user, puts them in

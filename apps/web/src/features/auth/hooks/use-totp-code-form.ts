@@ -2,9 +2,9 @@ import { ZTotpCodeRequest } from '@curo/core/auth';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../utils/error-message';
-import { fieldErrorsOf } from '../utils/field-errors';
-import { useFormState } from './use-form-state';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 
 type CodeField = 'code';
 

@@ -1,10 +1,10 @@
 import { ZVerifyTotpRequest } from '@curo/core/users';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useVerifyTotp } from '../api/verify-totp';
-import { errorMessage } from '../utils/error-message';
-import { fieldErrorsOf } from '../utils/field-errors';
-import { useFormState } from './use-form-state';
 import { useStartSession } from './use-start-session';
 
 type TotpField = 'code';

@@ -1,7 +1,7 @@
 import type { TDateOffer, TRequestAppointment } from '@curo/core/scheduling-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { appointmentListQueryOptions } from '../../scheduling/api/get-appointments';
+import { appointmentListQueryOptions } from '../../scheduling';
 import { consultKeys } from './consult-keys';
 
 export interface TConsult {

@@ -2,7 +2,7 @@ import type { TAppointment, TAppointmentList } from '@curo/core/scheduling';
 import type { TInstantQueue, TQueuePosition } from '@curo/core/scheduling-on-demand';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling/api/query-keys';
+import { schedulingKeys } from '../../scheduling';
 import { consultKeys } from './consult-keys';
 
 export const CREATE_INSTANT_PATH = '/api/v1/appointments/createInstantAppointment';

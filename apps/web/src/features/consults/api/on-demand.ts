@@ -8,7 +8,7 @@ import type {
 } from '@curo/core/scheduling-on-demand';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling/api/query-keys';
+import { schedulingKeys } from '../../scheduling';
 import { consultKeys } from './consult-keys';
 
 export const CREATE_EMERGENCY_PATH = '/api/v1/appointments/createScheduledEmergencyAppointment';

@@ -7,7 +7,7 @@ import type {
 } from '@curo/core/scheduling-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, apiRequest, toApiError } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling/api/query-keys';
+import { schedulingKeys } from '../../scheduling';
 import type { TConsult } from './consult';
 import { consultKeys } from './consult-keys';
 

@@ -1,10 +1,11 @@
+import { ErrorCode } from '@curo/core/errors';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { apiError, json } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { fakeLiveConnection, stubSchedulingApi } from '../../scheduling/testing/build-scheduling';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
 import { ConsultPage } from '../pages/consult-page';
 import {
   APPOINTMENT_ID,
@@ -90,7 +91,7 @@ describe('adding documents to an offline review', () => {
         apiError(
           415,
           'Attach PDF, JPEG or PNG documents only (save iPhone photos as JPEG)',
-          'UNSUPPORTED_MEDIA_TYPE',
+          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         ),
     });
     const { user } = renderRoute(routes, `/account/consults/${APPOINTMENT_ID}`);

@@ -1,8 +1,8 @@
 import { OFFLINE_MAX_FILES, requestMessages } from '@curo/core/scheduling-requests';
 import { useRef, useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { primaryButton, secondaryButton } from '../../scheduling/components/ui';
 import { useAddDocuments, useDocuments } from '../api/requests';
 import { DOCUMENT_ACCEPT, DOCUMENTS_PER_CONSULT, fileProblem } from '../utils/documents';
 import { ChosenDocuments, type TChosenFile } from './chosen-documents';

@@ -1,5 +1,5 @@
 import type { TRequestAppointment } from '@curo/core/scheduling-requests';
-import { formatDateTime, formatTime } from '../../scheduling/utils/time-zones';
+import { formatDateTime, formatTime } from '../../../lib/date-time';
 import { CancelConsult } from './cancel-consult';
 
 /** "+61412345678" as people write it: "0412 345 678", "(02) 9123 4567". */

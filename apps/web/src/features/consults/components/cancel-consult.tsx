@@ -1,15 +1,11 @@
 import { ZCancelRequest } from '@curo/core/scheduling';
 import { type FormEvent, useState } from 'react';
+import { dangerButton, secondaryButton } from '../../../components/ui/button';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { useAppointmentAction } from '../../scheduling/api/appointment-actions';
-import {
-  controlClass,
-  dangerButton,
-  labelClass,
-  Modal,
-  secondaryButton,
-} from '../../scheduling/components/ui';
+import { useAppointmentAction } from '../../scheduling';
 
 /**
  * A button that cancels the consult after asking why (the API wants a reason): "Leave the queue",

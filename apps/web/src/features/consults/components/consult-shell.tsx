@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { EmergencyLine } from '../../../components/ui/emergency-line';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { EmergencyLine } from '../../scheduling/components/ui';
 
 /** A page that starts a consult: its title, what happens next, and the 000 line (BRAND.md). */
 export function ConsultShell({

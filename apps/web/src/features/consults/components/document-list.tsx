@@ -1,9 +1,9 @@
 import type { TAppointmentDocument } from '@curo/core/scheduling-requests';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { smallButton } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { smallButton } from '../../scheduling/components/ui';
 import { downloadDocument, useDocuments } from '../api/requests';
 
 /** "1.2 MB", "340 KB". */

@@ -1,14 +1,17 @@
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import type { TEmergencyOfferList } from '@curo/core/scheduling-on-demand';
 import { useQueryClient } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { cardClass, Notice, primaryButton, secondaryButton } from '../../scheduling/components/ui';
-import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { consultKeys } from '../api/consult-keys';
 import { useAcceptConsult, useDeclineEmergency, useEmergencyOffers } from '../api/on-demand';
 import { waited } from '../utils/waited';
@@ -66,7 +69,7 @@ export function EmergencyOffers() {
         note('success', `You accepted ${who}’s urgent consult. It starts now and is in your calendar.`);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'ALREADY_TAKEN') {
+        if (error instanceof ApiError && error.code === ErrorCode.ALREADY_TAKEN) {
           drop(appointmentId);
           note('warning', `${error.message}.`);
         } else toast.error(errorMessage(error));
@@ -112,7 +115,7 @@ export function EmergencyOffers() {
             <li key={o.offerId}>
               <article
                 aria-label={`Urgent consult for ${o.patientFirstName}`}
-                className={`${cardClass} border-error/30`}
+                className={`${paddedCard} border-error/30`}
               >
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-lg font-semibold text-ink">{o.patientFirstName}</h3>

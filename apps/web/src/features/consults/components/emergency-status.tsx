@@ -1,6 +1,6 @@
 import type { TRequestAppointment } from '@curo/core/scheduling-requests';
 import { useLocation } from 'react-router';
-import { formatTime } from '../../scheduling/utils/time-zones';
+import { formatTime } from '../../../lib/date-time';
 import { Call000 } from './call-000';
 import { CancelConsult } from './cancel-consult';
 

@@ -1,8 +1,9 @@
 import { MAX_OFFERS_PER_CALL } from '@curo/core/scheduling-requests';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { controlClass, LoadProblem, labelClass, Notice, primaryButton } from '../../scheduling/components/ui';
+import { primaryButton } from '../../../components/ui/button';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Notice } from '../../../components/ui/notice';
 import {
   addDays,
   formatClock,
@@ -10,7 +11,9 @@ import {
   localDate,
   viewerTimeZone,
   zoneAbbreviation,
-} from '../../scheduling/utils/time-zones';
+} from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast-store';
 import { useConsult } from '../api/consult';
 import { useOfferDates, useOfferSlots } from '../api/requests';
 

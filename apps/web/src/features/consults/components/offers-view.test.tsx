@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { renderRoute } from '../../../test/render-route';
 import { fakeLiveConnection, stubSchedulingApi } from '../../scheduling/testing/build-scheduling';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
 import { ConsultPage } from '../pages/consult-page';
 import {
   APPOINTMENT_ID,

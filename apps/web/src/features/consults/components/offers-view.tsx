@@ -1,19 +1,22 @@
+import { ErrorCode } from '@curo/core/errors';
 import { ZRequestNewDatesRequest } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, viewerTimeZone, zoneCity } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { cardClass, Notice, primaryButton, secondaryButton } from '../../scheduling/components/ui';
-import { formatDateTime, viewerTimeZone, zoneCity } from '../../scheduling/utils/time-zones';
 import type { TConsult } from '../api/consult';
 import { useAcceptDate, useRequestNewDates } from '../api/requests';
 import { CancelConsult } from './cancel-consult';
-import { Field } from './fields';
 
 /** The doctor's instructions for a follow-up, as they wrote them (line breaks kept). */
 function DoctorInstructions({ text }: { text: string }) {
   return (
-    <section aria-labelledby="instructions-heading" className={cardClass}>
+    <section aria-labelledby="instructions-heading" className={paddedCard}>
       <h2 id="instructions-heading" className="text-lg font-semibold text-ink">
         Your doctor’s instructions
       </h2>
@@ -48,7 +51,8 @@ export function OffersView({ consult }: { consult: TConsult }) {
       onSuccess: () => toast.success('Your consult is booked'),
       onError: (error) =>
         setProblem(
-          error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')
+          error instanceof ApiError &&
+            (error.code === ErrorCode.SLOT_TAKEN || error.code === ErrorCode.SLOT_UNAVAILABLE)
             ? `${error.message}. The other times below are still open, or ask for new dates.`
             : errorMessage(error),
         ),
@@ -122,7 +126,7 @@ export function OffersView({ consult }: { consult: TConsult }) {
         </Notice>
       ) : null}
       {open.length > 0 ? (
-        <section aria-labelledby="offers-heading" className={cardClass}>
+        <section aria-labelledby="offers-heading" className={paddedCard}>
           <h2 id="offers-heading" className="text-lg font-semibold text-ink">
             Times offered
           </h2>
@@ -156,7 +160,7 @@ export function OffersView({ consult }: { consult: TConsult }) {
         <form
           onSubmit={sendNote}
           noValidate
-          className={`${cardClass} flex flex-col gap-4`}
+          className={`${paddedCard} flex flex-col gap-4`}
           aria-label="Ask for new dates"
         >
           <Field

@@ -1,12 +1,12 @@
 import { ZInformationRequest, ZOfflineResponse } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { primaryButton, secondaryButton } from '../../scheduling/components/ui';
 import { useConsult } from '../api/consult';
 import { type TExchangeStep, useOfflineStep } from '../api/requests';
 import { DocumentList } from './document-list';
-import { Field } from './fields';
 
 /** The doctor's side of an offline consult: the documents, a question for the patient, the response. */
 export function OfflineReview({ appointmentId }: { appointmentId: string }) {

@@ -1,15 +1,16 @@
 import { ZInformationAnswer } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { formatDateTime } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { cardClass, primaryButton } from '../../scheduling/components/ui';
-import { formatDateTime } from '../../scheduling/utils/time-zones';
 import type { TConsult } from '../api/consult';
 import { useOfflineStep } from '../api/requests';
 import { AddDocuments } from './add-documents';
 import { CancelConsult } from './cancel-consult';
 import { DocumentList } from './document-list';
-import { Field } from './fields';
 
 /** While the consult is open the patient may add documents (as the API allows). */
 const TAKES_DOCUMENTS: ReadonlySet<string> = new Set(['requested', 'scheduled', 'waiting_info']);
@@ -72,7 +73,7 @@ export function OfflineView({ consult }: { consult: TConsult }) {
       ) : null}
 
       {question ? (
-        <section aria-labelledby="question-heading" className={cardClass}>
+        <section aria-labelledby="question-heading" className={paddedCard}>
           <h2 id="question-heading" className="text-lg font-semibold text-ink">
             The doctor asked
           </h2>
@@ -111,7 +112,7 @@ export function OfflineView({ consult }: { consult: TConsult }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="sent-heading" className={cardClass}>
+      <section aria-labelledby="sent-heading" className={paddedCard}>
         <h2 id="sent-heading" className="text-lg font-semibold text-ink">
           What you sent
         </h2>

@@ -1,9 +1,11 @@
 import { paths } from '@curo/core/routes';
 import type { TRequestAppointment } from '@curo/core/scheduling-requests';
 import { Link } from 'react-router';
-import { errorMessage } from '../../auth/utils/error-message';
-import { cardClass, LoadProblem, primaryButton } from '../../scheduling/components/ui';
-import { formatTime } from '../../scheduling/utils/time-zones';
+import { primaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { formatTime } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { useQueuePosition } from '../api/instant';
 import { CancelConsult } from './cancel-consult';
 
@@ -42,7 +44,7 @@ export function QueueView({ appointment }: { appointment: TRequestAppointment })
           onRetry={() => void position.refetch()}
         />
       ) : (
-        <section aria-labelledby="place-heading" className={cardClass}>
+        <section aria-labelledby="place-heading" className={paddedCard}>
           <h2 id="place-heading" className="sr-only">
             Your place
           </h2>

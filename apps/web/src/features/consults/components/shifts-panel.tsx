@@ -1,8 +1,9 @@
 import { SHIFT_MAX_HOURS, type TShiftKind, ZShiftInput } from '@curo/core/scheduling-on-demand';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
-import { cardClass, Notice, primaryButton, smallButton } from '../../scheduling/components/ui';
+import { primaryButton, smallButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import {
   addDays,
   formatDateTime,
@@ -11,9 +12,10 @@ import {
   viewerTimeZone,
   zoneCity,
   zonedInstant,
-} from '../../scheduling/utils/time-zones';
+} from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast-store';
 import { useAddShift, useRemoveShift, useShifts } from '../api/on-demand';
-import { Field } from './fields';
 
 /** Rosters can be long (an instant doctor on around the clock has two shifts a day). */
 const SHOWN = 5;
@@ -71,7 +73,7 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
+    <section aria-labelledby={headingId} className={paddedCard}>
       <h2 id={headingId} className="text-xl font-semibold text-ink">
         {NAMES[kind].title}
       </h2>

@@ -1,14 +1,15 @@
+import { ErrorCode } from '@curo/core/errors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { localDate, setViewerTimeZone, zonedInstant } from '../../../lib/date-time';
+import { apiError, json } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import {
   buildDirectoryDoctor,
   fakeLiveConnection,
   stubSchedulingApi,
 } from '../../scheduling/testing/build-scheduling';
-import { localDate, setViewerTimeZone, zonedInstant } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   buildConsultAppointment,
@@ -163,7 +164,7 @@ describe('offline review', () => {
         apiError(
           415,
           'Attach PDF, JPEG or PNG documents only (save iPhone photos as JPEG)',
-          'UNSUPPORTED_MEDIA_TYPE',
+          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         ),
     });
     const { user } = renderRoute(routes, '/consult/offline');

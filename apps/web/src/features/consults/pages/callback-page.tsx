@@ -2,11 +2,10 @@ import { consultPath } from '@curo/core/routes';
 import { ZCallbackRequest } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
-import { cardClass, Notice, primaryButton } from '../../scheduling/components/ui';
+import { primaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import {
   addDays,
   localDate,
@@ -14,10 +13,13 @@ import {
   zoneAbbreviation,
   zoneCity,
   zonedInstant,
-} from '../../scheduling/utils/time-zones';
+} from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import type { FieldErrors } from '../../../lib/use-form-state';
 import { useCreateCallback } from '../api/requests';
 import { ConsultShell } from '../components/consult-shell';
-import { Field } from '../components/fields';
 
 /** The next whole half hour from now, as HH:mm in the zone, and an hour after it. */
 function defaultWindow(zone: string): { from: string; to: string } {
@@ -86,7 +88,7 @@ export function CallbackPage() {
       <form
         onSubmit={submit}
         noValidate
-        className={`${cardClass} flex flex-col gap-5`}
+        className={`${paddedCard} flex flex-col gap-5`}
         aria-label="Ask for a callback"
       >
         <Field

@@ -1,20 +1,21 @@
+import { ErrorCode } from '@curo/core/errors';
 import { DEFAULT_CONSULT_SETTINGS } from '@curo/core/scheduling';
 import type { TEmergencyOfferList } from '@curo/core/scheduling-on-demand';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { buildDoctorDetail } from '../../account/testing/build-user-detail';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { buildDoctorDetail } from '../../../test/build-user-detail';
+import { apiError, json } from '../../../test/fake-api';
+import type { FakeSocket } from '../../../test/fake-socket';
+import { renderRoute } from '../../../test/render-route';
 import {
   buildList,
   fakeLiveConnection,
   listItem,
   stubSchedulingApi,
 } from '../../scheduling/testing/build-scheduling';
-import type { FakeSocket } from '../../scheduling/testing/fake-socket';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   buildConsultAppointment,
@@ -82,7 +83,7 @@ describe('urgent consults offered to a doctor', () => {
         },
         [`POST /api/v1/appointments/${OTHER_ID}/accept`]: () => {
           list = { items: [] };
-          return apiError(409, 'Another doctor has already accepted this consult', 'ALREADY_TAKEN');
+          return apiError(409, 'Another doctor has already accepted this consult', ErrorCode.ALREADY_TAKEN);
         },
       }),
     );

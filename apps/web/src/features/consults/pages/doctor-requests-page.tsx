@@ -1,15 +1,16 @@
 import type { TAppointmentType } from '@curo/core/scheduling';
 import { useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatTime, viewerTimeZone } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
-import { useConsultSettings } from '../../scheduling/api/get-consult-settings';
-import { StatusPill } from '../../scheduling/components/status-pill';
-import { cardClass, LoadProblem, primaryButton, secondaryButton } from '../../scheduling/components/ui';
-import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
-import { formatDateTime, formatTime, viewerTimeZone } from '../../scheduling/utils/time-zones';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { StatusPill, useConsultSettings } from '../../scheduling';
 import { useOpenConsults } from '../api/consult';
 import { useAcceptConsult } from '../api/on-demand';
 import { useOpenRequests } from '../api/requests';
@@ -53,7 +54,7 @@ function RequestItem({ item, open }: { item: Item; open: boolean }) {
   const canReview = !open && item.type === 'offline';
 
   return (
-    <article aria-label={title} className={cardClass}>
+    <article aria-label={title} className={paddedCard}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-ink">{title}</h3>
         <StatusPill status={item.status} />

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { json } from '../../../test/fake-api';
+import type { FakeSocket } from '../../../test/fake-socket';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { fakeLiveConnection, stubSchedulingApi } from '../../scheduling/testing/build-scheduling';
-import type { FakeSocket } from '../../scheduling/testing/fake-socket';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   buildConsultAppointment,

@@ -2,14 +2,17 @@ import { consultPath } from '@curo/core/routes';
 import { ZCreateEmergencyRequest } from '@curo/core/scheduling-on-demand';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
-import { cardClass, checkboxClass, Notice, primaryButton } from '../../scheduling/components/ui';
+import { primaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { checkboxClass } from '../../../components/ui/field-styles';
+import { Notice } from '../../../components/ui/notice';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/use-form-state';
 import { useCreateEmergency } from '../api/on-demand';
 import { Call000 } from '../components/call-000';
 import { ConsultShell } from '../components/consult-shell';
-import { Field } from '../components/fields';
 
 /** What a patient may choose: life-threatening is a 000 call, never a form. */
 const URGENCIES = [
@@ -58,7 +61,7 @@ export function EmergencyPage() {
       <form
         onSubmit={submit}
         noValidate
-        className={`${cardClass} flex flex-col gap-5`}
+        className={`${paddedCard} flex flex-col gap-5`}
         aria-label="Ask for an urgent consult"
       >
         <Field id="emergency-reason" label="What is happening?" error={errors.reason}>

@@ -1,17 +1,18 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { apiError, json } from '../../../test/fake-api';
+import type { FakeSocket } from '../../../test/fake-socket';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import {
   buildList,
   fakeLiveConnection,
   listItem,
   stubSchedulingApi,
 } from '../../scheduling/testing/build-scheduling';
-import type { FakeSocket } from '../../scheduling/testing/fake-socket';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   buildConsultAppointment,
@@ -97,7 +98,7 @@ describe('see a doctor now', () => {
       ...signedInPatient(),
       [OPEN_LIST]: () => json(200, buildList([])),
       'POST /api/v1/appointments/createInstantAppointment': () =>
-        apiError(409, 'You are already waiting for an instant consult', 'INSTANT_ALREADY_OPEN'),
+        apiError(409, 'You are already waiting for an instant consult', ErrorCode.INSTANT_ALREADY_OPEN),
     });
     const { user } = renderRoute(routes, '/consult/instant');
     await user.type(

@@ -1,16 +1,19 @@
+import { ErrorCode } from '@curo/core/errors';
 import { consultPath } from '@curo/core/routes';
 import { ZCreateInstantRequest } from '@curo/core/scheduling-on-demand';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { primaryButton, textLink } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
-import { cardClass, Notice, primaryButton, textLink } from '../../scheduling/components/ui';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/use-form-state';
 import { useOpenConsults } from '../api/consult';
 import { useJoinQueue } from '../api/instant';
 import { ConsultShell } from '../components/consult-shell';
-import { Field } from '../components/fields';
 
 const OPEN = new Set(['queued', 'scheduled', 'checked_in', 'in_progress', 'waiting_info']);
 
@@ -41,7 +44,7 @@ export function InstantPage() {
       {
         onSuccess: (appointment) => navigate(consultPath(appointment.id)),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'INSTANT_ALREADY_OPEN') void open.refetch();
+          if (error instanceof ApiError && error.code === ErrorCode.INSTANT_ALREADY_OPEN) void open.refetch();
           setFormError(errorMessage(error));
         },
       },
@@ -63,7 +66,7 @@ export function InstantPage() {
       <form
         onSubmit={submit}
         noValidate
-        className={`${cardClass} flex flex-col gap-4`}
+        className={`${paddedCard} flex flex-col gap-4`}
         aria-label="Join the queue"
       >
         <Field

@@ -1,17 +1,18 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone, zonedInstant } from '../../../lib/date-time';
+import { apiError, json } from '../../../test/fake-api';
+import type { FakeSocket } from '../../../test/fake-socket';
+import { renderRoute } from '../../../test/render-route';
 import {
   buildList,
   fakeLiveConnection,
   listItem,
   stubSchedulingApi,
 } from '../../scheduling/testing/build-scheduling';
-import type { FakeSocket } from '../../scheduling/testing/fake-socket';
-import { setViewerTimeZone, zonedInstant } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   INSTANT_DOCTOR_ID,
@@ -105,7 +106,8 @@ describe('the instant queue, for an instant doctor', () => {
       [QUEUE]: () => queueOf([], 0),
       [MINE]: () => json(200, buildList([])),
       [SHIFTS]: () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
-      'POST /api/v1/appointments/instant/next': () => apiError(409, 'No patients are waiting', 'QUEUE_EMPTY'),
+      'POST /api/v1/appointments/instant/next': () =>
+        apiError(409, 'No patients are waiting', ErrorCode.QUEUE_EMPTY),
     });
     const { user } = renderRoute(routes, '/account/instant/queue');
     expect(await screen.findByText(/Nobody is waiting/)).toBeInTheDocument();
@@ -133,7 +135,7 @@ describe('the instant queue, for an instant doctor', () => {
       [MINE]: () => json(200, buildList([])),
       [SHIFTS]: () => json(200, { items: shifts, total: shifts.length, page: 1, pageSize: 100 }),
       'POST /api/v1/shifts': () =>
-        apiError(409, 'This shift overlaps another shift of the same doctor', 'SHIFT_OVERLAP'),
+        apiError(409, 'This shift overlaps another shift of the same doctor', ErrorCode.SHIFT_OVERLAP),
       [`DELETE /api/v1/shifts/${SHIFT_ID}`]: () => {
         shifts = [];
         return new Response(null, { status: 204 });

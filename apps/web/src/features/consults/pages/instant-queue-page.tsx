@@ -1,16 +1,18 @@
+import { ErrorCode } from '@curo/core/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
+import { primaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Notice } from '../../../components/ui/notice';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiError } from '../../../lib/api-client';
+import { formatTime, viewerTimeZone } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
-import { AppointmentActions } from '../../scheduling/components/appointment-actions';
-import { StatusPill } from '../../scheduling/components/status-pill';
-import { cardClass, LoadProblem, Notice, primaryButton } from '../../scheduling/components/ui';
-import { useLiveUpdates } from '../../scheduling/hooks/use-live-updates';
-import { actionsFor } from '../../scheduling/utils/appointment-status';
-import { formatTime, viewerTimeZone } from '../../scheduling/utils/time-zones';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { AppointmentActions, actionsFor, StatusPill } from '../../scheduling';
 import { consultKeys } from '../api/consult-keys';
 import { useInstantQueue, useMyInstantConsults, useTakeNext } from '../api/instant';
 import { ShiftsPanel } from '../components/shifts-panel';
@@ -43,7 +45,7 @@ export function InstantQueuePage() {
     takeNext.mutate(undefined, {
       onSuccess: () => toast.success('The patient is yours. Start the consult when you are ready.'),
       onError: (error) =>
-        error instanceof ApiError && error.code === 'QUEUE_EMPTY'
+        error instanceof ApiError && error.code === ErrorCode.QUEUE_EMPTY
           ? toast.info('No patients are waiting')
           : toast.error(errorMessage(error)),
     });
@@ -78,7 +80,7 @@ export function InstantQueuePage() {
       ) : null}
 
       {current ? (
-        <section aria-labelledby="current-heading" className={`${cardClass} border-primary/40`}>
+        <section aria-labelledby="current-heading" className={`${paddedCard} border-primary/40`}>
           <h2 id="current-heading" className="text-xl font-semibold text-ink">
             Your current patient
           </h2>

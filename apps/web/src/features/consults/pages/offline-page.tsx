@@ -2,16 +2,18 @@ import { consultPath } from '@curo/core/routes';
 import { OFFLINE_MAX_FILES, requestMessages, ZOfflineFields } from '@curo/core/scheduling-requests';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
-import { useDirectory } from '../../scheduling/api/get-directory';
-import { cardClass, Notice, primaryButton, secondaryButton } from '../../scheduling/components/ui';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/use-form-state';
+import { useDirectory } from '../../scheduling';
 import { useCreateOffline } from '../api/requests';
 import { ChosenDocuments, type TChosenFile } from '../components/chosen-documents';
 import { ConsultShell } from '../components/consult-shell';
-import { Field } from '../components/fields';
 import { DOCUMENT_ACCEPT, fileProblem } from '../utils/documents';
 
 /**
@@ -75,7 +77,7 @@ export function OfflinePage() {
       <form
         onSubmit={submit}
         noValidate
-        className={`${cardClass} flex flex-col gap-5`}
+        className={`${paddedCard} flex flex-col gap-5`}
         aria-label="Send for an offline review"
       >
         <Field

@@ -1,15 +1,16 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { apiError, json } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import {
   buildBrisbaneDoctor,
   buildDirectoryDoctor,
   fakeLiveConnection,
   stubSchedulingApi,
 } from '../../scheduling/testing/build-scheduling';
-import { setViewerTimeZone } from '../../scheduling/utils/time-zones';
 import {
   APPOINTMENT_ID,
   buildConsultAppointment,
@@ -131,7 +132,7 @@ describe('offered times', () => {
       [CONSULT]: () => consultResponse(offered(), list),
       [`POST /api/v1/appointments/${APPOINTMENT_ID}/accept-date`]: () => {
         list = list.map((o) => (o.id === OFFER_ID ? { ...o, status: 'withdrawn' } : o));
-        return apiError(409, 'That time has just been booked. Choose another', 'SLOT_TAKEN');
+        return apiError(409, 'That time has just been booked. Choose another', ErrorCode.SLOT_TAKEN);
       },
     });
     const { user } = renderRoute(routes, `/account/consults/${APPOINTMENT_ID}`);

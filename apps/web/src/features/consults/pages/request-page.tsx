@@ -2,14 +2,17 @@ import { consultPath } from '@curo/core/routes';
 import { ZCreateAppointmentRequest } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { FieldErrors } from '../../auth/hooks/use-form-state';
-import { errorMessage } from '../../auth/utils/error-message';
-import { fieldErrorsOf } from '../../auth/utils/field-errors';
-import { useDirectory } from '../../scheduling/api/get-directory';
-import { cardClass, checkboxClass, Notice, primaryButton } from '../../scheduling/components/ui';
+import { primaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { checkboxClass } from '../../../components/ui/field-styles';
+import { Notice } from '../../../components/ui/notice';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/use-form-state';
+import { useDirectory } from '../../scheduling';
 import { useCreateRequest } from '../api/requests';
 import { ConsultShell } from '../components/consult-shell';
-import { Field } from '../components/fields';
 
 const SPECIALTY_DURATIONS = [15, 30] as const;
 
@@ -74,7 +77,7 @@ export function RequestPage() {
       <form
         onSubmit={submit}
         noValidate
-        className={`${cardClass} flex flex-col gap-5`}
+        className={`${paddedCard} flex flex-col gap-5`}
         aria-label="Ask for a consult"
       >
         <fieldset>

@@ -1,7 +1,7 @@
 import type { TQueuePosition } from '@curo/core/scheduling-on-demand';
 import type { TDateOffer, TRequestAppointment } from '@curo/core/scheduling-requests';
-import { buildDoctorDetail, buildPatientDetail } from '../../account/testing/build-user-detail';
-import { json } from '../../auth/testing/fake-api';
+import { buildDoctorDetail, buildPatientDetail } from '../../../test/build-user-detail';
+import { json } from '../../../test/fake-api';
 import {
   APPOINTMENT_ID,
   buildAppointment,

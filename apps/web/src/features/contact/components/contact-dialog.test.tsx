@@ -1,3 +1,4 @@
+import { ERRORS, ErrorCode, type TErrorCode } from '@curo/core/errors';
 import { messages } from '@curo/core/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -12,9 +13,11 @@ import { ContactDialog } from './contact-dialog';
 let answer: () => Promise<Response>;
 const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
 const ok = () => Promise.resolve(new Response(JSON.stringify({ id: 'x', message: 'ok' }), { status: 201 }));
-const failWith = (status: number, message: string) => () =>
+const failWith = (code: TErrorCode, message: string) => () =>
   Promise.resolve(
-    new Response(JSON.stringify({ error: { statusCode: status, code: 'X', message } }), { status }),
+    new Response(JSON.stringify({ error: { statusCode: ERRORS[code].status, code, message } }), {
+      status: ERRORS[code].status,
+    }),
   );
 
 function setup() {
@@ -147,7 +150,7 @@ describe('the contact dialog', () => {
   });
 
   it('on the server\'s "Invalid email" shows that toast, sets the email error and clears the email', async () => {
-    answer = failWith(400, 'Invalid email');
+    answer = failWith(ErrorCode.INVALID_EMAIL, 'Invalid email');
     const { user } = setup();
     await openDialog(user);
     await fillValid(user);
@@ -160,8 +163,8 @@ describe('the contact dialog', () => {
   });
 
   it.each([
-    ['a rate limit', failWith(429, 'Too many requests. Please try again in 10 minutes.')],
-    ['a server error', failWith(500, 'Unexpected error occur. Please try again')],
+    ['a rate limit', failWith(ErrorCode.RATE_LIMITED, 'Too many requests. Please try again in 10 minutes.')],
+    ['a server error', failWith(ErrorCode.INTERNAL_ERROR, 'Unexpected error occur. Please try again')],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])(
     'on %s shows "Unexpected error. Please try again later." and keeps the form',

@@ -1,7 +1,7 @@
 import type { TBlogPostPage } from '@curo/core/content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { retryServerErrors } from '../utils/is-not-found';
+import { retryServerErrors } from '../../../lib/is-not-found';
 
 export const BLOG_POSTS_PATH = '/api/v1/blogPosts';
 

@@ -1,7 +1,7 @@
 import type { TFaqCategory } from '@curo/core/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { retryServerErrors } from '../utils/is-not-found';
+import { retryServerErrors } from '../../../lib/is-not-found';
 
 export const FAQ_CATEGORIES_PATH = '/api/v1/faqs/categories';
 

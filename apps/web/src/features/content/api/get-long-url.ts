@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { retryServerErrors } from '../utils/is-not-found';
+import { retryServerErrors } from '../../../lib/is-not-found';
 
 export const longUrlPath = (nano: string) => `/api/v1/shortLinks/long-url/${encodeURIComponent(nano)}`;
 

@@ -1,7 +1,7 @@
 import type { TFaq } from '@curo/core/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { retryServerErrors } from '../utils/is-not-found';
+import { retryServerErrors } from '../../../lib/is-not-found';
 
 export const MOST_ASKED_FAQS_PATH = '/api/v1/faqs/most-asked';
 

@@ -1,5 +1,5 @@
 import type { TBlogAuthor } from '@curo/core/content';
-import { formatLongDate } from '../utils/format-date';
+import { formatLongDate } from '../../../lib/date-time';
 
 /** "Dr Tom Gallagher" → "TG". */
 export function initialsOf(name: string): string {

@@ -1,7 +1,8 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { longUrlPath } from '../api/get-long-url';
 import { leaveSite } from '../utils/leave-site';
 import { ShortLinkPage } from './short-link-page';
@@ -45,7 +46,7 @@ describe('a short link (/t/:nano)', () => {
   it('shows the not-found page for an unknown or expired link', async () => {
     stubApi({
       [`GET ${longUrlPath('xyz123')}`]: () =>
-        apiError(404, 'This link does not exist or has expired', 'NOT_FOUND'),
+        apiError(404, 'This link does not exist or has expired', ErrorCode.NOT_FOUND),
     });
     renderRoute(routes, '/t/xyz123');
     expect(

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { CuroSymbol } from '../../../components/ui/curo-symbol';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { NotFoundPage } from '../../not-found/not-found-page';
+import { QueryError } from '../../../components/ui/query-error';
+import { NotFoundPage } from '../../not-found';
 import { useFollowShortLink } from '../hooks/use-follow-short-link';
-import { QueryError } from './query-error';
 
 /** `/t/:nano`: a short link. It shows "Opening link…" while it finds out where the link leads. */
 export function ShortLinkPage() {

@@ -1,8 +1,8 @@
 import { NANO_ID_PATTERN } from '@curo/core/content';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { isNotFound } from '../../../lib/is-not-found';
 import { useLongUrl } from '../api/get-long-url';
-import { isNotFound } from '../utils/is-not-found';
 import { leaveSite } from '../utils/leave-site';
 import { linkDestination } from '../utils/link-destination';
 

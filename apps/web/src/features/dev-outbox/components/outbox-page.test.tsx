@@ -1,7 +1,8 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { OUTBOX_UNAVAILABLE, OutboxPage } from './outbox-page';
 
 const OUTBOX = '/api/v1/dev/outbox';
@@ -36,7 +37,7 @@ describe('the development outbox page', () => {
 
   it('says plainly that the outbox is not available when the API answers 404 (another machine, production)', async () => {
     const api = stubApi({
-      [`GET ${OUTBOX}`]: () => apiError(404, `Route GET ${OUTBOX} not found`, 'NOT_FOUND'),
+      [`GET ${OUTBOX}`]: () => apiError(404, `Route GET ${OUTBOX} not found`, ErrorCode.NOT_FOUND),
     });
     render();
     expect(await screen.findByRole('status')).toHaveTextContent(OUTBOX_UNAVAILABLE);

@@ -1,13 +1,13 @@
 import { EMPLOYEE_BANDS } from '@curo/core/content';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { buttonClass } from '../../../components/ui/button';
 import {
   EMPLOYEE_BAND_LABELS,
   enquiryFieldId,
   type TEnquiryField,
   useBusinessEnquiryForm,
 } from '../hooks/use-business-enquiry-form';
-import { buttonClass } from './button-link';
 import { FormAlert, SelectInput, TextArea, TextInput } from './form-controls';
 
 const BAND_OPTIONS = EMPLOYEE_BANDS.map((band) => ({ value: band, label: EMPLOYEE_BAND_LABELS[band] }));

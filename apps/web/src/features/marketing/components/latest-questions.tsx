@@ -1,11 +1,12 @@
 import { paths } from '@curo/core/routes';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router';
+import { textLink } from '../../../components/ui/button';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useLatestFaqs } from '../api/get-latest-faqs';
-import { textLinkClass } from './button-link';
-import { LoadProblem } from './load-problem';
+import { errorMessage } from '../utils/error-message';
 import { Section } from './section';
-import { Skeleton } from './skeleton';
 
 const faqEntryPath = (slug: string) => paths.faqEntry.replace(':slug', encodeURIComponent(slug));
 
@@ -41,7 +42,7 @@ export function LatestQuestions({ tone = 'plain' }: { tone?: 'plain' | 'surface'
       intro={
         <p>
           Straight answers about consults, certificates, Medicare and privacy.{' '}
-          <Link to={paths.faq} className={textLinkClass}>
+          <Link to={paths.faq} className={textLink}>
             Browse every question
           </Link>
           .
@@ -51,7 +52,11 @@ export function LatestQuestions({ tone = 'plain' }: { tone?: 'plain' | 'surface'
       <div aria-busy={isPending || undefined}>
         {isPending ? <QuestionsSkeleton /> : null}
         {isError ? (
-          <LoadProblem what="the latest questions" error={error} onRetry={() => void refetch()} />
+          <LoadProblem
+            what="the latest questions"
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
+          />
         ) : null}
         {data ? (
           <ul className="max-w-[820px] divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">

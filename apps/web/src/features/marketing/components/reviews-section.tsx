@@ -1,8 +1,9 @@
 import type { TReview } from '@curo/core/content';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useReviews } from '../api/get-reviews';
-import { LoadProblem } from './load-problem';
+import { errorMessage } from '../utils/error-message';
 import { Section } from './section';
-import { Skeleton } from './skeleton';
 import { StarRating } from './star-rating';
 
 /** How many review cards the home page shows. */
@@ -79,7 +80,9 @@ export function ReviewsSection({ tone = 'plain' }: { tone?: 'plain' | 'surface' 
     >
       <div aria-busy={isPending || undefined}>
         {isPending ? <ReviewsSkeleton /> : null}
-        {isError ? <LoadProblem what="reviews" error={error} onRetry={() => void refetch()} /> : null}
+        {isError ? (
+          <LoadProblem what="reviews" message={errorMessage(error)} onRetry={() => void refetch()} />
+        ) : null}
         {data ? (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">

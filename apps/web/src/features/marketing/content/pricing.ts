@@ -1,5 +1,6 @@
 import type { TPriceItem } from '@curo/core/content';
 import { DEFAULT_KIDS_PRICES, DEFAULT_PRICES } from '@curo/core/price-list';
+import { formatCents } from '../../../lib/money';
 
 /**
  * Curo's prices come from the API (`/services/pricing`, `/services/kids-pricing`), where admins
@@ -34,17 +35,6 @@ export const PLACEHOLDER_PRICE_LISTS: Record<TPriceListName, readonly TPriceItem
   general: PLACEHOLDER_PRICES,
   kids: PLACEHOLDER_KIDS_PRICES,
 };
-
-const audFormatter = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  minimumFractionDigits: 2,
-});
-
-/** "$59.00" from 5900. */
-export function formatCents(cents: number): string {
-  return audFormatter.format(cents / 100);
-}
 
 /** What a price says when a patient-billed item has no amount yet. */
 export const PRICE_ON_BOOKING = 'Price shown when you book';

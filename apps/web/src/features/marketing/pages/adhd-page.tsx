@@ -1,9 +1,10 @@
 import { paths } from '@curo/core/routes';
 import { Baby, FileText, GraduationCap, Receipt, UserRound, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useSpecialtyCms } from '../api/get-specialty-cms';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -159,7 +160,7 @@ export function AdhdPage() {
                 <p>
                   Specialist consults cost {midSentence(specialistPrice)}. The first consult is longer and
                   costs more than reviews; the exact fee is shown before you book. See{' '}
-                  <Link to={paths.pricing} className={textLinkClass}>
+                  <Link to={paths.pricing} className={textLink}>
                     pricing
                   </Link>
                   .

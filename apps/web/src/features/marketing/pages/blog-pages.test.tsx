@@ -1,19 +1,22 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
-import { BLOG_CATEGORIES_PATH } from '../../content/api/get-blog-categories';
-import { blogPostPath } from '../../content/api/get-blog-post';
-import { blogPostsPath } from '../../content/api/get-blog-posts';
-import { BLOG_TAGS_PATH } from '../../content/api/get-blog-tags';
-import { LOG_BLOG_VIEW_PATH } from '../../content/api/log-blog-view';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
+import {
+  BLOG_CATEGORIES_PATH,
+  BLOG_TAGS_PATH,
+  blogPostPath,
+  blogPostsPath,
+  LOG_BLOG_VIEW_PATH,
+  VISITOR_ID_KEY,
+} from '../../content';
 import {
   buildBlogTerm,
   buildPostDetail,
   buildPostPage,
   buildPostSummary,
 } from '../../content/testing/build-content';
-import { VISITOR_ID_KEY } from '../../content/utils/visitor-id';
 import { BlogListPage, BlogPostPage, BlogSearchPage } from './blog-pages';
 
 const routes = [
@@ -296,7 +299,7 @@ describe('a blog post (/blog/:slug)', () => {
 
   it('shows the not-found page for a post that is not live, and counts nothing', async () => {
     const api = stubApi({
-      [`GET ${blogPostPath('draft-post')}`]: () => apiError(404, 'Post not found', 'NOT_FOUND'),
+      [`GET ${blogPostPath('draft-post')}`]: () => apiError(404, 'Post not found', ErrorCode.NOT_FOUND),
     });
     renderRoute(routes, '/blog/draft-post');
     expect(

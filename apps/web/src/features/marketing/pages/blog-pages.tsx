@@ -3,24 +3,28 @@ import { paths } from '@curo/core/routes';
 import { Newspaper, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { LinkPagination } from '../../../components/ui/link-pagination';
 import { Markdown } from '../../../components/ui/markdown';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useBlogCategories } from '../../content/api/get-blog-categories';
-import { useBlogPost } from '../../content/api/get-blog-post';
-import { useBlogPosts } from '../../content/api/get-blog-posts';
-import { useBlogTags } from '../../content/api/get-blog-tags';
-import { AuthorAvatar, BlogByline } from '../../content/components/blog-byline';
-import { BlogFilters } from '../../content/components/blog-filters';
-import { BlogPostGrid } from '../../content/components/blog-post-card';
-import { Breadcrumbs } from '../../content/components/breadcrumbs';
-import { Pagination } from '../../content/components/pagination';
-import { QueryError } from '../../content/components/query-error';
-import { CardGridSkeleton, LoadingRegion, SkeletonBlock } from '../../content/components/skeleton';
-import { useBlogListParams } from '../../content/hooks/use-blog-list-params';
-import { useLogViewOnce } from '../../content/hooks/use-log-view-once';
-import { blogFilterHref, blogPostHref } from '../../content/utils/content-hrefs';
-import { isNotFound } from '../../content/utils/is-not-found';
-import { NotFoundPage } from '../../not-found/not-found-page';
+import { QueryError } from '../../../components/ui/query-error';
+import { CardGridSkeleton, LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { isNotFound } from '../../../lib/is-not-found';
+import {
+  AuthorAvatar,
+  BlogByline,
+  BlogFilters,
+  BlogPostGrid,
+  Breadcrumbs,
+  blogFilterHref,
+  blogPostHref,
+  useBlogCategories,
+  useBlogListParams,
+  useBlogPost,
+  useBlogPosts,
+  useBlogTags,
+  useLogViewOnce,
+} from '../../content';
+import { NotFoundPage } from '../../not-found';
 import { ButtonLink, ContactButton } from '../components/button-link';
 import { Container } from '../components/container';
 import { CtaBand } from '../components/cta-band';
@@ -109,7 +113,7 @@ function PostList({ title, query, page, hrefForPage, empty }: PostListProps) {
       </div>
       <BlogPostGrid posts={data.items} />
       <div className="mt-12">
-        <Pagination page={data.page} pageCount={pageCount} hrefFor={hrefForPage} label="Article pages" />
+        <LinkPagination page={data.page} pageCount={pageCount} hrefFor={hrefForPage} label="Article pages" />
       </div>
     </div>
   );
@@ -165,7 +169,7 @@ export function BlogListPage() {
               <LoadingRegion label="Loading filters">
                 <div className="flex flex-wrap gap-2">
                   {['w-24', 'w-32', 'w-28', 'w-36', 'w-20'].map((width) => (
-                    <SkeletonBlock key={width} className={`h-10 rounded-full ${width}`} />
+                    <Skeleton key={width} className={`h-10 rounded-full ${width}`} />
                   ))}
                 </div>
               </LoadingRegion>
@@ -380,12 +384,12 @@ export function BlogPostPage() {
                 <h1 className="text-3xl font-bold text-ink">This article didn't load</h1>
               ) : (
                 <LoadingRegion label="Loading the article">
-                  <SkeletonBlock className="h-3.5 w-40" />
-                  <SkeletonBlock className="mt-4 h-10 w-11/12" />
-                  <SkeletonBlock className="mt-3 h-10 w-2/3" />
+                  <Skeleton className="h-3.5 w-40" />
+                  <Skeleton className="mt-4 h-10 w-11/12" />
+                  <Skeleton className="mt-3 h-10 w-2/3" />
                   <div className="mt-8 flex items-center gap-4">
-                    <SkeletonBlock className="size-12 rounded-full" />
-                    <SkeletonBlock className="h-4 w-48" />
+                    <Skeleton className="size-12 rounded-full" />
+                    <Skeleton className="h-4 w-48" />
                   </div>
                 </LoadingRegion>
               )}
@@ -442,7 +446,7 @@ export function BlogPostPage() {
               <div aria-hidden="true" className="space-y-3">
                 {['w-full', 'w-11/12', 'w-5/6', 'w-full', 'w-3/4'].map((width, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
-                  <SkeletonBlock key={i} className={`h-4 ${width}`} />
+                  <Skeleton key={i} className={`h-4 ${width}`} />
                 ))}
               </div>
             )}

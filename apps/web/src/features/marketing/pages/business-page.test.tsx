@@ -1,7 +1,8 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, deferredResponse, json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { apiError, deferredResponse, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { SEND_COMPANY_CONTACT_PATH } from '../api/send-company-contact';
 import { BusinessPage } from './business-page';
 
@@ -110,7 +111,7 @@ describe('the business enquiry form', () => {
   it("shows the server's message when it refuses, and keeps what was typed", async () => {
     stubApi({
       [`POST ${SEND_COMPANY_CONTACT_PATH}`]: () =>
-        apiError(429, 'Too many requests. Please try again in 10 minutes.', 'RATE_LIMITED'),
+        apiError(429, 'Too many requests. Please try again in 10 minutes.', ErrorCode.RATE_LIMITED),
     });
     const { user } = renderBusiness();
     await fillValid(user);
@@ -124,7 +125,8 @@ describe('the business enquiry form', () => {
 
   it('marks the email when the server says it is not valid', async () => {
     stubApi({
-      [`POST ${SEND_COMPANY_CONTACT_PATH}`]: () => apiError(400, 'Please enter a valid email', 'VALIDATION'),
+      [`POST ${SEND_COMPANY_CONTACT_PATH}`]: () =>
+        apiError(400, 'Please enter a valid email', ErrorCode.VALIDATION_ERROR),
     });
     const { user } = renderBusiness();
     await fillValid(user);

@@ -11,9 +11,10 @@ import {
   Umbrella,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass, textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { BusinessEnquiryForm } from '../components/business-enquiry-form';
-import { ButtonLink, buttonClass, textLinkClass } from '../components/button-link';
+import { ButtonLink } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { FeatureGrid } from '../components/feature-grid';
@@ -227,7 +228,7 @@ export function BusinessPage() {
             <Callout title="Looking for care for yourself?">
               <p>
                 This form reaches our partnerships team, not a doctor. To see a doctor,{' '}
-                <Link to={paths.consultDrNow} className={textLinkClass}>
+                <Link to={paths.consultDrNow} className={textLink}>
                   choose a consult
                 </Link>{' '}
                 instead. In an emergency, call 000.

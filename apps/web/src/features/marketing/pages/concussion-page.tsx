@@ -1,8 +1,9 @@
 import { paths } from '@curo/core/routes';
 import { Activity, BookOpen, Briefcase, CalendarClock, Receipt, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
@@ -143,7 +144,7 @@ export function ConcussionPage() {
         />
         <p className="mt-6 text-muted">
           Children recovering from concussion can also be seen by a paediatrician with a GP referral.{' '}
-          <Link to={paths.paediatrics} className={textLinkClass}>
+          <Link to={paths.paediatrics} className={textLink}>
             Paediatric consults
           </Link>
           .

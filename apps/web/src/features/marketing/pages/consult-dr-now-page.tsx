@@ -10,9 +10,10 @@ import {
   Users,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCompany } from '../api/get-company';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { ConsultKindList } from '../components/consult-kind-list';
 import { CtaBand } from '../components/cta-band';
@@ -216,7 +217,7 @@ export function ConsultDrNowPage() {
                 <p>
                   Yes. Consults are not recorded without your consent, and your health information is held in
                   Australia. Read our{' '}
-                  <Link to={paths.privacyPolicy} className={textLinkClass}>
+                  <Link to={paths.privacyPolicy} className={textLink}>
                     privacy policy
                   </Link>
                   .

@@ -1,12 +1,15 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
-import { faqPath } from '../../content/api/get-faq';
-import { FAQ_CATEGORIES_PATH } from '../../content/api/get-faq-categories';
-import { faqCategoryPath } from '../../content/api/get-faq-category';
-import { MOST_ASKED_FAQS_PATH } from '../../content/api/get-most-asked-faqs';
-import { faqSearchPath } from '../../content/api/search-faqs';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
+import {
+  FAQ_CATEGORIES_PATH,
+  faqCategoryPath,
+  faqPath,
+  faqSearchPath,
+  MOST_ASKED_FAQS_PATH,
+} from '../../content';
 import { buildFaq, buildFaqCategory, buildFaqDetail } from '../../content/testing/build-content';
 import { FaqCategoryPage, FaqEntryPage, FaqHomePage, FaqResultsPage } from './faq-pages';
 
@@ -167,7 +170,7 @@ describe('the FAQ pages', () => {
 
   it('/faq/category/:category shows the not-found page for an unknown topic', async () => {
     stubApi({
-      [`GET ${faqCategoryPath('nope')}`]: () => apiError(404, 'FAQ category not found', 'NOT_FOUND'),
+      [`GET ${faqCategoryPath('nope')}`]: () => apiError(404, 'FAQ category not found', ErrorCode.NOT_FOUND),
     });
     renderRoute(routes, '/faq/category/nope');
     expect(await notFoundHeading()).toBeInTheDocument();
@@ -222,7 +225,9 @@ describe('the FAQ pages', () => {
   });
 
   it('/faq/:slug shows the not-found page for an answer that is not published', async () => {
-    stubApi({ [`GET ${faqPath('old-question')}`]: () => apiError(404, 'FAQ not found', 'NOT_FOUND') });
+    stubApi({
+      [`GET ${faqPath('old-question')}`]: () => apiError(404, 'FAQ not found', ErrorCode.NOT_FOUND),
+    });
     renderRoute(routes, '/faq/old-question');
     expect(await notFoundHeading()).toBeInTheDocument();
     expect(document.title).toBe('Page not found | Curo');

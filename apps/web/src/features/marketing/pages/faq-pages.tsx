@@ -5,22 +5,26 @@ import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Markdown } from '../../../components/ui/markdown';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useFaq } from '../../content/api/get-faq';
-import { useFaqCategories } from '../../content/api/get-faq-categories';
-import { useFaqCategory } from '../../content/api/get-faq-category';
-import { useMostAskedFaqs } from '../../content/api/get-most-asked-faqs';
-import { useFaqSearch } from '../../content/api/search-faqs';
-import { Breadcrumbs } from '../../content/components/breadcrumbs';
-import { answersLabel, FaqCategoryCards } from '../../content/components/faq-category-cards';
-import { FaqQuestionList } from '../../content/components/faq-question-list';
-import { FaqSearchResults } from '../../content/components/faq-search-results';
-import { QueryError } from '../../content/components/query-error';
-import { ListSkeleton, LoadingRegion, SkeletonBlock } from '../../content/components/skeleton';
-import { faqCategoryHref, faqEntryHref } from '../../content/utils/content-hrefs';
-import { formatLongDate } from '../../content/utils/format-date';
-import { isNotFound } from '../../content/utils/is-not-found';
-import { plainText } from '../../content/utils/plain-text';
-import { NotFoundPage } from '../../not-found/not-found-page';
+import { QueryError } from '../../../components/ui/query-error';
+import { ListSkeleton, LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { formatLongDate } from '../../../lib/date-time';
+import { isNotFound } from '../../../lib/is-not-found';
+import {
+  answersLabel,
+  Breadcrumbs,
+  FaqCategoryCards,
+  FaqQuestionList,
+  FaqSearchResults,
+  faqCategoryHref,
+  faqEntryHref,
+  plainText,
+  useFaq,
+  useFaqCategories,
+  useFaqCategory,
+  useFaqSearch,
+  useMostAskedFaqs,
+} from '../../content';
+import { NotFoundPage } from '../../not-found';
 import { ButtonLink, ContactButton } from '../components/button-link';
 import { Container } from '../components/container';
 import { EmptyState } from '../components/empty-state';
@@ -109,9 +113,9 @@ function CategoriesSection({ title = 'Browse by topic' }: { title?: string }) {
           <ul className="grid gap-4 sm:grid-cols-2">
             {[1, 2, 3, 4].map((n) => (
               <li key={n} className="space-y-3 rounded-card border border-line bg-white p-6 shadow-card">
-                <SkeletonBlock className="size-11 rounded-full" />
-                <SkeletonBlock className="h-5 w-1/2" />
-                <SkeletonBlock className="h-4 w-5/6" />
+                <Skeleton className="size-11 rounded-full" />
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-5/6" />
               </li>
             ))}
           </ul>
@@ -302,7 +306,7 @@ export function FaqCategoryPage() {
         banner={
           <Breadcrumbs items={[{ label: 'FAQ', to: paths.faq }, { label: category?.name ?? 'Topic' }]} />
         }
-        title={category ? category.name : <SkeletonBlock className="h-10 w-2/3 max-w-[420px]" />}
+        title={category ? category.name : <Skeleton className="h-10 w-2/3 max-w-[420px]" />}
         lead={
           category ? (
             <p>
@@ -400,8 +404,8 @@ export function FaqEntryPage() {
               <h1 className="text-3xl font-bold text-ink sm:text-4xl">This answer didn't load</h1>
             ) : (
               <LoadingRegion label="Loading the answer">
-                <SkeletonBlock className="h-9 w-11/12" />
-                <SkeletonBlock className="mt-3 h-9 w-2/3" />
+                <Skeleton className="h-9 w-11/12" />
+                <Skeleton className="mt-3 h-9 w-2/3" />
               </LoadingRegion>
             )}
           </div>
@@ -440,7 +444,7 @@ export function FaqEntryPage() {
             ) : (
               <div aria-hidden="true" className="space-y-3">
                 {['w-full', 'w-11/12', 'w-5/6', 'w-3/4'].map((width) => (
-                  <SkeletonBlock key={width} className={`h-4 ${width}`} />
+                  <Skeleton key={width} className={`h-4 ${width}`} />
                 ))}
               </div>
             )}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, deferredResponse, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { apiError, deferredResponse, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import { HOME_PAGE_DETAILS_PATH } from '../api/get-home-page-details';
 import { LATEST_FAQS_PATH } from '../api/get-latest-faqs';
 import { PRICE_LIST_PATHS } from '../api/get-price-list';

@@ -11,10 +11,11 @@ import {
   Workflow,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { SignupWelcome } from '../../account/components/signup-welcome';
+import { SignupWelcome } from '../../account';
 import { Announcement } from '../components/announcement';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { ConsultIllustration } from '../components/consult-illustration';
@@ -160,7 +161,7 @@ export function HomePage() {
         intro={
           <p>
             Medical consults are GST-free. The price shown is the price you pay; there are no booking fees.{' '}
-            <Link to={paths.pricing} className={textLinkClass}>
+            <Link to={paths.pricing} className={textLink}>
               See every price
             </Link>
             .

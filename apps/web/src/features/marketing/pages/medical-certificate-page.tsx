@@ -1,8 +1,9 @@
 import { paths } from '@curo/core/routes';
 import { Briefcase, FileText, GraduationCap, HeartHandshake, Mail, Receipt, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -195,7 +196,7 @@ export function MedicalCertificatePage() {
               answer: (
                 <p>
                   No. The certificate consult is a private fee with no Medicare rebate. See{' '}
-                  <Link to={paths.pricing} className={textLinkClass}>
+                  <Link to={paths.pricing} className={textLink}>
                     pricing
                   </Link>{' '}
                   for the details.

@@ -12,9 +12,10 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useSpecialtyCms } from '../api/get-specialty-cms';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
@@ -153,7 +154,7 @@ export function PaediatricsPage() {
         />
         <p className="mt-6 text-muted">
           For a child who is unwell but not in danger, a GP consult is usually quicker than a specialist.{' '}
-          <Link to={paths.consultDrNow} className={textLinkClass}>
+          <Link to={paths.consultDrNow} className={textLink}>
             See the ways to consult a GP
           </Link>
           .
@@ -180,7 +181,7 @@ export function PaediatricsPage() {
           <p>
             Prices are per consult and GST-free. With a valid GP referral, Medicare pays part of a
             paediatrician’s fee back to you.{' '}
-            <Link to={paths.pricing} className={textLinkClass}>
+            <Link to={paths.pricing} className={textLink}>
               See every price
             </Link>
             .

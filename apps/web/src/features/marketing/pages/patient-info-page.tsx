@@ -12,8 +12,9 @@ import {
   Wifi,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -201,7 +202,7 @@ export function PatientInfoPage() {
             <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
             <p>
               How we look after your information is set out in our{' '}
-              <Link to={paths.privacyPolicy} className={textLinkClass}>
+              <Link to={paths.privacyPolicy} className={textLink}>
                 privacy policy
               </Link>
               .

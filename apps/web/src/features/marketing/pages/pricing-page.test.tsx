@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, deferredResponse, json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { apiError, deferredResponse, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { PRICE_LIST_PATHS } from '../api/get-price-list';
 import { buildKidsPriceList, buildPriceList } from '../testing/build-content';
 import { MedicalCertificatePage } from './medical-certificate-page';

@@ -1,8 +1,9 @@
 import { paths } from '@curo/core/routes';
 import { BadgePercent, Clock, Receipt, RefreshCw, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass, textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, buttonClass, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
@@ -75,7 +76,7 @@ export function PricingPage() {
         <h3 className="mt-12 text-xl font-bold text-ink">Children’s consults</h3>
         <p className="mt-2 mb-6 max-w-[62ch] text-muted">
           For babies, children and teenagers, with a parent or carer present.{' '}
-          <Link to={paths.paediatrics} className={textLinkClass}>
+          <Link to={paths.paediatrics} className={textLink}>
             About paediatric consults
           </Link>
           .
@@ -189,7 +190,7 @@ export function PricingPage() {
                 <p>
                   No. You pay for the doctor’s time, and the doctor issues a certificate only if it is
                   appropriate.{' '}
-                  <Link to={paths.medicalCertificate} className={textLinkClass}>
+                  <Link to={paths.medicalCertificate} className={textLink}>
                     How certificates work
                   </Link>
                   .

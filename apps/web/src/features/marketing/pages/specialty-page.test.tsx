@@ -1,8 +1,9 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeContactDialog, useContactDialogOpen } from '../../../lib/contact-dialog-store';
-import { apiError, json, stubApi } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { apiError, json, stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { PRICE_LIST_PATHS } from '../api/get-price-list';
 import { PUBLIC_SPECIALTIES_PATH } from '../api/get-public-specialties';
 import { specialtyCmsPath } from '../api/get-specialty-cms';
@@ -118,7 +119,8 @@ describe('a specialty page from the CMS', () => {
 
   it('is the not-found page when the API answers 404 (unknown or hidden)', async () => {
     const api = stubApi({
-      [`GET ${specialtyCmsPath('sleep-medicine')}`]: () => apiError(404, 'Specialty not found', 'NOT_FOUND'),
+      [`GET ${specialtyCmsPath('sleep-medicine')}`]: () =>
+        apiError(404, 'Specialty not found', ErrorCode.NOT_FOUND),
     });
     renderSpecialty('sleep-medicine');
     expect(
@@ -195,7 +197,9 @@ describe('the dedicated ADHD and paediatrics pages', () => {
   });
 
   it('stand on their own when the CMS page is missing', async () => {
-    stubApi({ [`GET ${specialtyCmsPath('adhd')}`]: () => apiError(404, 'Specialty not found', 'NOT_FOUND') });
+    stubApi({
+      [`GET ${specialtyCmsPath('adhd')}`]: () => apiError(404, 'Specialty not found', ErrorCode.NOT_FOUND),
+    });
     renderRoute([{ path: '/specialty/adhd', element: <AdhdPage /> }], '/specialty/adhd');
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ADHD assessment'),

@@ -1,8 +1,10 @@
 import { bookingPath, paths } from '@curo/core/routes';
 import { Baby, Brain, FileText, type LucideIcon, Receipt, Stethoscope, Video } from 'lucide-react';
 import { useParams } from 'react-router';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { NotFoundPage } from '../../not-found/not-found-page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { NotFoundPage } from '../../not-found';
 import { usePublicSpecialties } from '../api/get-public-specialties';
 import { isNotFound, type TSpecialtyCms, useSpecialtyCms } from '../api/get-specialty-cms';
 import { ButtonLink, ContactButton } from '../components/button-link';
@@ -12,12 +14,11 @@ import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
 import { Hero } from '../components/hero';
 import { LinkCards } from '../components/link-cards';
-import { LoadProblem } from '../components/load-problem';
 import { Section } from '../components/section';
-import { Skeleton } from '../components/skeleton';
 import { SpecialtyCmsContent } from '../components/specialty-cms-content';
 import { formatSpecialtyPrice } from '../content/pricing';
 import { usePriceList } from '../hooks/use-price-list';
+import { errorMessage } from '../utils/error-message';
 import { humaniseSlug } from '../utils/humanise-slug';
 
 const SPECIALTY_ICONS: Record<string, LucideIcon> = { adhd: Brain, paediatrics: Baby };
@@ -42,7 +43,7 @@ export function SpecialtyPage() {
         <Container className="py-12">
           <LoadProblem
             what="this specialty"
-            error={error}
+            message={errorMessage(error)}
             onRetry={() => void refetch()}
             className="mx-auto max-w-[720px]"
           />

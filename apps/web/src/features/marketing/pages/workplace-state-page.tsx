@@ -1,8 +1,9 @@
 import { normalisePath, paths, STATES, workplaceStatePath } from '@curo/core/routes';
 import { Clock, FileText, Landmark, MapPin, Receipt, Signal, Sun } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton, textLinkClass } from '../components/button-link';
+import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
@@ -105,7 +106,7 @@ export function WorkplaceStatePage() {
         intro={
           <p>
             Scheme rules change from time to time. Your insurer, or{' '}
-            <a href={scheme.website.url} className={textLinkClass} rel="noopener noreferrer">
+            <a href={scheme.website.url} className={textLink} rel="noopener noreferrer">
               {scheme.website.label}
             </a>
             , has the current requirements.

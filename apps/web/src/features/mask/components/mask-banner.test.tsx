@@ -2,11 +2,11 @@ import type { TUserDetail } from '@curo/core/users';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
+import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
 import { MASK_RETURN_KEY } from '../../../lib/mask-session';
-import { FETCH_LOGIN_PATH } from '../../auth/api/get-current-user';
-import { LOGOUT_PATH } from '../../auth/api/logout-user';
-import { buildUser, json, stubApi } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { buildUser, json, stubApi } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
+import { LOGOUT_PATH } from '../../auth';
 import { MaskBanner } from './mask-banner';
 
 const ADMIN_ID = '0190a5c1-0000-7000-8000-00000000ad01';

@@ -1,6 +1,6 @@
 import { Eye, LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useExitMask } from '../hooks/use-exit-mask';
 
 /** The banner's height, for the sticky site header to sit under it rather than behind it. */

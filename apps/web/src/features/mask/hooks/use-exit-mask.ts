@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiClient, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { takeMaskReturn } from '../../../lib/mask-session';
-import { logoutUser } from '../../auth/api/logout-user';
+import { logoutUser } from '../../auth';
 
 /** Where an admin lands after viewing as a patient: that patient's page. */
 export const patientPagePath = (patientId: string) =>

@@ -4,8 +4,10 @@
  * `appointment.changed` invalidates that one prefix. A doctor's own settings sit apart: a booking
  * does not change them.
  */
+import { LIVE_QUERY_ROOT } from '../../../lib/realtime-client';
+
 export const schedulingKeys = {
-  all: ['scheduling'] as const,
+  all: LIVE_QUERY_ROOT,
   appointments: () => ['scheduling', 'appointments'] as const,
   appointmentList: (scope: string, page: number, pageSize: number, search: string) =>
     ['scheduling', 'appointments', 'list', scope, page, pageSize, search] as const,

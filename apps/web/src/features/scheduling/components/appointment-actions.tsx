@@ -1,18 +1,12 @@
 import { ZCancelRequest } from '@curo/core/scheduling';
 import { type FormEvent, useState } from 'react';
+import { dangerButton, primaryButton, secondaryButton, smallButton } from '../../../components/ui/button';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
 import { type TAppointmentAction, useAppointmentAction } from '../api/appointment-actions';
 import { ACTION_LABELS, type TActionKind } from '../utils/appointment-status';
-import {
-  controlClass,
-  dangerButton,
-  labelClass,
-  Modal,
-  primaryButton,
-  secondaryButton,
-  smallButton,
-} from './ui';
 
 const DONE: Record<TActionKind, string> = {
   checkIn: 'You are checked in',

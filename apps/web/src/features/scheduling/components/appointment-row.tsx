@@ -2,8 +2,8 @@ import { consultPath } from '@curo/core/routes';
 import type { TAppointmentList } from '@curo/core/scheduling';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDateTime, formatTime, viewerTimeZone } from '../../../lib/date-time';
 import { actionsFor } from '../utils/appointment-status';
-import { formatDateTime, formatTime, viewerTimeZone } from '../utils/time-zones';
 import { AppointmentActions } from './appointment-actions';
 import { StatusPill } from './status-pill';
 

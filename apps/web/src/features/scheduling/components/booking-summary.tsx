@@ -2,10 +2,10 @@ import { paths } from '@curo/core/routes';
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatFee } from '../utils/money';
-import { clocksDiffer, formatDateTime, formatTime, viewerTimeZone, zoneCity } from '../utils/time-zones';
+import { textLink } from '../../../components/ui/button';
+import { clocksDiffer, formatDateTime, formatTime, viewerTimeZone, zoneCity } from '../../../lib/date-time';
+import { formatGstFreeFee } from '../../../lib/money';
 import { doctorName } from './doctor-card';
-import { textLink } from './ui';
 
 function Row({ label, children, onChange }: { label: string; children: ReactNode; onChange?: () => void }) {
   return (
@@ -75,7 +75,7 @@ export function BookingSummary({
       {doctor ? (
         <Row label="Fee">
           {typeof priceCents === 'number' ? (
-            formatFee(priceCents)
+            formatGstFreeFee(priceCents)
           ) : (
             <span>
               The standard fee on our{' '}

@@ -1,10 +1,12 @@
 import type { TAvailability } from '@curo/core/scheduling';
 import { type FormEvent, useRef, useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { Notice } from '../../../components/ui/notice';
+import { formatDateTime } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useUpdateIcs } from '../api/availability';
-import { formatDateTime } from '../utils/time-zones';
-import { controlClass, labelClass, Notice, primaryButton, secondaryButton } from './ui';
 
 /**
  * The doctor's outside calendar (ICS): its masked address or upload, when it last synced and any

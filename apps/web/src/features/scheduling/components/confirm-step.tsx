@@ -1,7 +1,8 @@
 import type { TAppointment } from '@curo/core/scheduling';
 import { Timer } from 'lucide-react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
-import { Notice, primaryButton, secondaryButton } from './ui';
 
 /** Step 5: the time is held; confirm before the countdown runs out, or choose another time. */
 export function ConfirmStep({

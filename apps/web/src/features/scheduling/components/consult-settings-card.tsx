@@ -1,9 +1,11 @@
 import { CONSULT_DURATIONS, type TConsultSettings, ZConsultSettings } from '@curo/core/scheduling';
 import { type FormEvent, useState } from 'react';
+import { primaryButton } from '../../../components/ui/button';
+import { checkboxClass, controlClass, labelClass } from '../../../components/ui/field-styles';
+import { errorMessage } from '../../../lib/error-message';
+import { centsToDollars } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useUpdateConsultSettings } from '../api/get-consult-settings';
-import { checkboxClass, controlClass, labelClass, primaryButton } from './ui';
 
 const KINDS: ReadonlyArray<{ id: TConsultSettings['kinds'][number]; label: string }> = [
   { id: 'scheduled', label: 'Scheduled consults' },
@@ -27,9 +29,7 @@ export function ConsultSettingsCard({
   const [horizon, setHorizon] = useState(String(settings.horizonDays));
   const [kinds, setKinds] = useState<string[]>(settings.kinds);
   const [emergency, setEmergency] = useState(settings.acceptsEmergency);
-  const [price, setPrice] = useState(
-    settings.priceCents === null ? '' : (settings.priceCents / 100).toFixed(2),
-  );
+  const [price, setPrice] = useState(settings.priceCents === null ? '' : centsToDollars(settings.priceCents));
   const [error, setError] = useState<string | null>(null);
 
   const toggle = <T,>(list: T[], value: T) =>

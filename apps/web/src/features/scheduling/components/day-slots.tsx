@@ -1,5 +1,5 @@
+import { formatClock } from '../../../lib/date-time';
 import type { TSlotState } from '../api/get-slots';
-import { formatClock } from '../utils/time-zones';
 
 const LOOK: Record<string, { label: string; cls: string }> = {
   free: { label: 'Free', cls: 'border-primary/30 bg-primary-soft/50 text-primary' },

@@ -1,8 +1,9 @@
 import type { TUserDetail } from '@curo/core/users';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { familyMembersQueryOptions } from '../../account/api/get-family-members';
-import { checkboxClass, controlClass, labelClass, primaryButton } from './ui';
+import { primaryButton } from '../../../components/ui/button';
+import { checkboxClass, controlClass, labelClass } from '../../../components/ui/field-styles';
+import { familyMembersQueryOptions } from '../../account';
 
 export const REASON_MAX = 2000;
 export const REASON_REQUIRED = 'Tell the doctor what the consult is about';

@@ -1,7 +1,7 @@
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, zoneCity } from '../utils/time-zones';
+import { formatDateTime, zoneCity } from '../../../lib/date-time';
 
 export const doctorName = (d: Pick<TDirectoryDoctor, 'firstName' | 'lastName'>) =>
   `Dr ${d.firstName} ${d.lastName}`;

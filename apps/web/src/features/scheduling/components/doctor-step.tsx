@@ -1,8 +1,11 @@
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
-import { errorMessage } from '../../auth/utils/error-message';
+import { primaryButton } from '../../../components/ui/button';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Notice } from '../../../components/ui/notice';
+import { errorMessage } from '../../../lib/error-message';
 import { useDirectory } from '../api/get-directory';
 import { DoctorCard, doctorName } from './doctor-card';
-import { controlClass, LoadProblem, labelClass, Notice, primaryButton } from './ui';
 
 export const specialtiesOf = (doctors: readonly TDirectoryDoctor[]) =>
   [...new Set(doctors.flatMap((d) => d.specialties))].sort((a, b) => a.localeCompare(b));

@@ -1,14 +1,14 @@
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
 import { Link } from 'react-router';
-import { errorMessage } from '../../auth/utils/error-message';
-import { useSlots } from '../api/get-slots';
 import {
   formatCalendarDate,
   formatClock,
   localDate,
   viewerTimeZone,
   zoneAbbreviation,
-} from '../utils/time-zones';
+} from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { useSlots } from '../api/get-slots';
 
 const SHOWN = 9;
 

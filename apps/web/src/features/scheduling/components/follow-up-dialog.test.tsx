@@ -1,9 +1,11 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { buildDoctorDetail } from '../../account/testing/build-user-detail';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { buildDoctorDetail } from '../../../test/build-user-detail';
+import { apiError, json } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { buildConsultAppointment } from '../../consults/testing/build-consults';
 import { DoctorCalendarPage } from '../pages/doctor-calendar-page';
 import {
@@ -15,7 +17,6 @@ import {
   SYDNEY_DOCTOR_ID,
   stubSchedulingApi,
 } from '../testing/build-scheduling';
-import { setViewerTimeZone } from '../utils/time-zones';
 
 const routes = [{ path: '/account/doctor/calendar', element: <DoctorCalendarPage /> }];
 const DAY = `/api/v1/users/${SYDNEY_DOCTOR_ID}/appointments/date/2026-11-24`;
@@ -150,7 +151,7 @@ describe('arranging a follow-up', () => {
     const api = stubSchedulingApi({
       ...handlers(),
       [`POST ${FOLLOW_UP}`]: () =>
-        apiError(409, 'That time has just been booked. Choose another', 'SLOT_TAKEN'),
+        apiError(409, 'That time has just been booked. Choose another', ErrorCode.SLOT_TAKEN),
     });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Instructions for the patient'), 'Check the wound');

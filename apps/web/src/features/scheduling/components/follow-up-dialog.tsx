@@ -1,13 +1,18 @@
+import { ErrorCode } from '@curo/core/errors';
 import { ZFollowUpRequest } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { addDays, formatDateTime, localDate, viewerTimeZone } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useCreateFollowUp } from '../api/follow-up';
 import { useSlots } from '../api/get-slots';
-import { addDays, formatDateTime, localDate, viewerTimeZone } from '../utils/time-zones';
 import { SlotList } from './slot-list';
-import { controlClass, LoadProblem, labelClass, Modal, Notice, primaryButton, secondaryButton } from './ui';
 
 type TMode = 'now' | 'later';
 
@@ -23,7 +28,7 @@ interface FollowUpDialogProps {
   durations: readonly number[];
 }
 
-const TIME_GONE = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE']);
+const TIME_GONE = new Set<string>([ErrorCode.SLOT_TAKEN, ErrorCode.SLOT_UNAVAILABLE]);
 
 /**
  * The doctor arranges a follow-up of a consult under way or done: instructions for the patient, a

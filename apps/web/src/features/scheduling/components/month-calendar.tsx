@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatCalendarDate, isoWeekday } from '../../../lib/date-time';
 import type { TMonthAvailability } from '../api/get-month-availability';
-import { formatCalendarDate, isoWeekday } from '../utils/time-zones';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

@@ -5,11 +5,12 @@ import {
 } from '@curo/core/scheduling';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { primaryButton, secondaryButton, smallButton } from '../../../components/ui/button';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { formatCalendarDate } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { errorMessage } from '../../auth/utils/error-message';
 import { useAddRule, useChangeRule, useRemoveRule } from '../api/availability';
-import { formatCalendarDate } from '../utils/time-zones';
-import { controlClass, labelClass, primaryButton, secondaryButton, smallButton } from './ui';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

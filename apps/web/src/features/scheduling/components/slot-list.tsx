@@ -6,7 +6,7 @@ import {
   viewerTimeZone,
   zoneAbbreviation,
   zoneCity,
-} from '../utils/time-zones';
+} from '../../../lib/date-time';
 
 const partOfDay = (iso: string, zone: string) => {
   const hour = Number(

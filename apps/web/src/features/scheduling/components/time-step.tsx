@@ -1,12 +1,12 @@
 import type { TSlot } from '@curo/core/scheduling';
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
-import { errorMessage } from '../../auth/utils/error-message';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { formatCalendarDate, localDate, zoneCity } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { useMonthAvailability } from '../api/get-month-availability';
 import { useSlots } from '../api/get-slots';
-import { formatCalendarDate, localDate, zoneCity } from '../utils/time-zones';
 import { MonthCalendar } from './month-calendar';
 import { SlotList } from './slot-list';
-import { LoadProblem } from './ui';
 
 interface TimeStepProps {
   doctor: TDirectoryDoctor;

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,7 +129,7 @@ describe('your appointments', () => {
       ...patient(),
       [`GET ${UPCOMING}`]: () => json(200, buildList([listItem({ startsAt: soon() })])),
       [`POST /api/v1/appointments/${APPOINTMENT_ID}/checkIn`]: () =>
-        apiError(409, 'This consult is cancelled, so it cannot be checked in', 'WRONG_STATE'),
+        apiError(409, 'This consult is cancelled, so it cannot be checked in', ErrorCode.INVALID_STATE),
     });
     const { user } = renderRoute(routes, '/account/appointments');
     await user.click(await screen.findByRole('button', { name: 'Check in the consult with Dr Priya Raman' }));

@@ -2,14 +2,16 @@ import { paths } from '@curo/core/routes';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { controlClass } from '../../../components/ui/field-styles';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
+import { viewerTimeZone, zoneAbbreviation, zoneCity } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { type TListScope, useAppointmentList } from '../api/get-appointments';
 import { AppointmentRow } from '../components/appointment-row';
-import { controlClass, LoadProblem, primaryButton, secondaryButton } from '../components/ui';
-import { useLiveUpdates } from '../hooks/use-live-updates';
-import { viewerTimeZone, zoneAbbreviation, zoneCity } from '../utils/time-zones';
 
 export const PAGE_SIZE = 10;
 const SCOPES: ReadonlyArray<{ id: TListScope; label: string }> = [

@@ -1,7 +1,7 @@
 import type { TRole } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
 import { Navigate, useLocation } from 'react-router';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 
 const ROLE_APPOINTMENTS: Record<TRole, string> = {
   patient: paths.accountAppointments,

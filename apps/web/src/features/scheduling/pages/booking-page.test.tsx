@@ -1,3 +1,4 @@
+import { ErrorCode } from '@curo/core/errors';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
@@ -185,7 +186,7 @@ describe('booking a consult', () => {
       const api = stubSchedulingApi({
         ...common(),
         'POST /api/v1/appointments/bookSpecialtySlot': () =>
-          apiError(409, 'That time has just been booked. Choose another', 'SLOT_TAKEN'),
+          apiError(409, 'That time has just been booked. Choose another', ErrorCode.SLOT_TAKEN),
       });
       const { user, router } = renderRoute(routes, atDetails);
       await user.type(await screen.findByLabelText('What would you like to talk about?'), 'Sore throat');
@@ -207,7 +208,7 @@ describe('booking a consult', () => {
         ...common(),
         'POST /api/v1/appointments/bookSpecialtySlot': () => json(201, hold),
         'POST /api/v1/appointments/confirmSpecialtySlot': () =>
-          apiError(409, 'The hold on this time has run out', 'HOLD_EXPIRED'),
+          apiError(409, 'The hold on this time has run out', ErrorCode.HOLD_EXPIRED),
       });
       const { user, router } = renderRoute(routes, atDetails);
       await user.type(await screen.findByLabelText('What would you like to talk about?'), 'Sore throat');

@@ -3,11 +3,17 @@ import type { TAppointment } from '@curo/core/scheduling';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { EmergencyLine } from '../../../components/ui/emergency-line';
+import { Notice } from '../../../components/ui/notice';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
-import { loginPathFor } from '../../auth/utils/next-path';
+import { formatDateTime } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { loginPathFor } from '../../../lib/next-path';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { runAppointmentAction } from '../api/appointment-actions';
 import { useConfirmSlot, useHoldSlot } from '../api/book-slot';
 import { useConsultSettings } from '../api/get-consult-settings';
@@ -19,11 +25,8 @@ import { DetailsStep, type TBookingDetails } from '../components/details-step';
 import { DoctorStep } from '../components/doctor-step';
 import { KindStep } from '../components/kind-step';
 import { TimeStep } from '../components/time-step';
-import { cardClass, EmergencyLine, Notice, primaryButton, secondaryButton } from '../components/ui';
 import { useBookingParams } from '../hooks/use-booking-params';
-import { useLiveUpdates } from '../hooks/use-live-updates';
 import { BOOKING_KINDS, findBookingKind } from '../utils/booking-kinds';
-import { formatDateTime } from '../utils/time-zones';
 
 /** Answers that mean "this time is no longer yours": the slot list is refreshed and the patient picks again. */
 const LOST_TIME: Record<string, string> = {
@@ -280,11 +283,11 @@ export function BookingPage() {
           </Notice>
         ) : null}
         <div className={showSummary ? 'grid gap-5 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start' : ''}>
-          <div className={cardClass}>{body}</div>
+          <div className={paddedCard}>{body}</div>
           {showSummary ? (
             <aside
               aria-label="Your booking"
-              className={`${cardClass} lg:sticky lg:top-24 ${step === 'confirm' ? 'hidden lg:block' : ''}`}
+              className={`${paddedCard} lg:sticky lg:top-24 ${step === 'confirm' ? 'hidden lg:block' : ''}`}
             >
               <h2 className="text-lg font-semibold text-ink">Your booking</h2>
               <div className="mt-2">{summary}</div>

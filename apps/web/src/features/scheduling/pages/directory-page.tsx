@@ -2,21 +2,17 @@ import { bookingPath, paths } from '@curo/core/routes';
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { EmergencyLine } from '../../../components/ui/emergency-line';
+import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { errorMessage } from '../../auth/utils/error-message';
+import { viewerTimeZone, zoneCity } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
 import { useDirectory } from '../api/get-directory';
 import { DoctorCard, doctorName } from '../components/doctor-card';
 import { hasSpecialty, specialtiesOf } from '../components/doctor-step';
 import { DoctorTimes } from '../components/doctor-times';
-import {
-  controlClass,
-  EmergencyLine,
-  LoadProblem,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from '../components/ui';
-import { viewerTimeZone, zoneCity } from '../utils/time-zones';
 
 /** "Next free time" choices: within so many days from now. */
 export const WITHIN = [

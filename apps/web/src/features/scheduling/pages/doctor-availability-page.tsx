@@ -1,17 +1,18 @@
 import { paths } from '@curo/core/routes';
 import { CalendarClock, CalendarX, Coffee, Link2, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { paddedCard } from '../../../components/ui/card';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { SectionCard } from '../../account/components/section-card';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
+import { SectionCard } from '../../../components/ui/section-card';
+import { zoneCity } from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useAvailability } from '../api/availability';
 import { useConsultSettings } from '../api/get-consult-settings';
 import { CalendarSyncCard } from '../components/calendar-sync-card';
 import { ConsultSettingsCard } from '../components/consult-settings-card';
 import { RulesCard } from '../components/rules-card';
-import { cardClass, LoadProblem } from '../components/ui';
-import { zoneCity } from '../utils/time-zones';
 
 /**
  * `/account/doctor/availability`: a doctor's weekly hours, dates that differ (other hours or a day
@@ -33,7 +34,7 @@ export function DoctorAvailabilityPage() {
     );
   if (!isDoctor)
     return (
-      <div className={cardClass}>
+      <div className={paddedCard}>
         <h1 className="text-2xl font-bold text-ink">Availability</h1>
         <p className="mt-2 text-muted">Working hours are for doctors.</p>
       </div>

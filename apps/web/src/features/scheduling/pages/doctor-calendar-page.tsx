@@ -3,19 +3,10 @@ import type { TAppointment } from '@curo/core/scheduling';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { secondaryButton, smallButton } from '../../../components/ui/button';
+import { paddedCard } from '../../../components/ui/card';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { errorMessage } from '../../auth/utils/error-message';
-import { useDoctorDay, useDoctorDays } from '../api/doctor-day';
-import { useConsultSettings } from '../api/get-consult-settings';
-import { useSlots } from '../api/get-slots';
-import { AppointmentActions } from '../components/appointment-actions';
-import { DaySlots } from '../components/day-slots';
-import { FollowUpDialog } from '../components/follow-up-dialog';
-import { StatusPill } from '../components/status-pill';
-import { cardClass, LoadProblem, secondaryButton, smallButton } from '../components/ui';
-import { useLiveUpdates } from '../hooks/use-live-updates';
-import { actionsFor } from '../utils/appointment-status';
 import {
   addDays,
   formatCalendarDate,
@@ -26,7 +17,18 @@ import {
   viewerTimeZone,
   zoneAbbreviation,
   zoneCity,
-} from '../utils/time-zones';
+} from '../../../lib/date-time';
+import { errorMessage } from '../../../lib/error-message';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { useDoctorDay, useDoctorDays } from '../api/doctor-day';
+import { useConsultSettings } from '../api/get-consult-settings';
+import { useSlots } from '../api/get-slots';
+import { AppointmentActions } from '../components/appointment-actions';
+import { DaySlots } from '../components/day-slots';
+import { FollowUpDialog } from '../components/follow-up-dialog';
+import { StatusPill } from '../components/status-pill';
+import { actionsFor } from '../utils/appointment-status';
 
 /** States in which a consult has happened (or is happening), so the doctor may arrange a follow-up. */
 const FOLLOW_UP_FROM: ReadonlySet<string> = new Set(['in_progress', 'ended', 'completed']);
@@ -118,7 +120,7 @@ export function DoctorCalendarPage() {
     );
   if (user.role !== 'doctor' && user.role !== 'instantDoctor')
     return (
-      <div className={cardClass}>
+      <div className={paddedCard}>
         <h1 className="text-2xl font-bold text-ink">Calendar</h1>
         <p className="mt-2 text-muted">
           The calendar is for doctors. Your consults are in{' '}
@@ -217,7 +219,7 @@ function DayView({ doctorId, doctorZone, date }: { doctorId: string; doctorZone:
   const items = (day.data?.items ?? []).filter((a) => a.status !== 'expired');
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
-      <section aria-label="Appointments" className={cardClass}>
+      <section aria-label="Appointments" className={paddedCard}>
         <h2 className="text-lg font-semibold text-ink">Appointments</h2>
         <div className="mt-3">
           {day.isPending ? (
@@ -250,7 +252,7 @@ function DayView({ doctorId, doctorZone, date }: { doctorId: string; doctorZone:
           )}
         </div>
       </section>
-      <section aria-label="Slots" className={cardClass}>
+      <section aria-label="Slots" className={paddedCard}>
         <h2 className="text-lg font-semibold text-ink">Slots</h2>
         <p className="mt-1 text-sm text-muted">
           {settings.data ? `${settings.data.durations[0]}-minute consults, every 15 minutes.` : ''}

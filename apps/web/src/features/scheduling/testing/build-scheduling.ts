@@ -1,7 +1,8 @@
+import { ErrorCode } from '@curo/core/errors';
 import type { TAppointment, TAppointmentList } from '@curo/core/scheduling';
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
 import { vi } from 'vitest';
-import { apiError, type SeenRequest } from '../../auth/testing/fake-api';
+import { apiError, type SeenRequest } from '../../../test/fake-api';
 import type { TMonthAvailability } from '../api/get-month-availability';
 
 export const SYDNEY_DOCTOR_ID = '0b9c6f0e-1f6a-4c1e-9a51-0d2f3e4a5b6c';
@@ -106,7 +107,7 @@ export function stubSchedulingApi(handlers: Record<string, Handler>) {
     };
     requests.push(request);
     const handler = handlers[`${method} ${path}`];
-    return handler ? handler(request) : apiError(404, 'Not found', 'NOT_FOUND');
+    return handler ? handler(request) : apiError(404, 'Not found', ErrorCode.NOT_FOUND);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -117,8 +118,8 @@ export function stubSchedulingApi(handlers: Record<string, Handler>) {
 
 /** Live updates through a fake socket (jsdom's would try to reach a server). */
 export async function fakeLiveConnection() {
-  const { configureLiveConnection } = await import('../hooks/use-live-updates');
-  const { FakeSocket } = await import('./fake-socket');
+  const { configureLiveConnection } = await import('../../../lib/use-live-updates');
+  const { FakeSocket } = await import('../../../test/fake-socket');
   FakeSocket.reset();
   configureLiveConnection({
     getToken: () => localStorage.getItem('accessToken'),

@@ -1,0 +1,89 @@
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldError, FieldHint, FieldLabel } from './field-message';
+import { controlBase, controlBorder, describedBy } from './field-styles';
+
+type NativeProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'className'
+>;
+
+interface TextAreaFieldProps extends NativeProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** This field's own error, shown under it and announced with it. */
+  error?: string;
+  /** Set when a form-level error (in the element with `alertId`) is about this field too. */
+  alertId?: string;
+  hint?: ReactNode;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  /**
+   * Shows "n / maxLength" under the box. The count is part of the description but is not a live
+   * region: announcing every keystroke would drown out the typing.
+   */
+  counted?: boolean;
+}
+
+/** A labelled, several-line text box with its hint and error, as TextField is for one line. */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  alertId,
+  hint,
+  optional = false,
+  counted = false,
+  rows = 3,
+  ...native
+}: TextAreaFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const countId = counted && native.maxLength !== undefined ? `${id}-count` : undefined;
+  const invalid = Boolean(error || alertId);
+  const max = native.maxLength ?? 0;
+  return (
+    <div>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
+      <textarea
+        {...native}
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(errorId, alertId, hintId, countId)}
+        className={`${controlBase} ${controlBorder(invalid)} resize-y`}
+      />
+      {countId ? (
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 text-sm">
+          {hint ? (
+            <p id={hintId} className="text-muted">
+              {hint}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p
+            id={countId}
+            className={`ml-auto tabular-nums ${value.length > max * 0.9 ? 'font-medium text-warning' : 'text-muted'}`}
+          >
+            {value.length} / {max}
+            <span className="sr-only"> characters used</span>
+          </p>
+        </div>
+      ) : hint ? (
+        <FieldHint id={hintId}>{hint}</FieldHint>
+      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}

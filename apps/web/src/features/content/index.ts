@@ -1,0 +1,23 @@
+/** What other features may use of content: pages that embed its parts import them from here only. */
+export { BLOG_CATEGORIES_PATH, useBlogCategories } from './api/get-blog-categories';
+export { blogPostPath, useBlogPost } from './api/get-blog-post';
+export { blogPostsPath, useBlogPosts } from './api/get-blog-posts';
+export { BLOG_TAGS_PATH, useBlogTags } from './api/get-blog-tags';
+export { faqPath, useFaq } from './api/get-faq';
+export { FAQ_CATEGORIES_PATH, useFaqCategories } from './api/get-faq-categories';
+export { faqCategoryPath, useFaqCategory } from './api/get-faq-category';
+export { MOST_ASKED_FAQS_PATH, useMostAskedFaqs } from './api/get-most-asked-faqs';
+export { LOG_BLOG_VIEW_PATH } from './api/log-blog-view';
+export { faqSearchPath, useFaqSearch } from './api/search-faqs';
+export { AuthorAvatar, BlogByline } from './components/blog-byline';
+export { BlogFilters } from './components/blog-filters';
+export { BlogPostGrid } from './components/blog-post-card';
+export { Breadcrumbs } from './components/breadcrumbs';
+export { answersLabel, FaqCategoryCards } from './components/faq-category-cards';
+export { FaqQuestionList } from './components/faq-question-list';
+export { FaqSearchResults } from './components/faq-search-results';
+export { useBlogListParams } from './hooks/use-blog-list-params';
+export { useLogViewOnce } from './hooks/use-log-view-once';
+export { blogFilterHref, blogPostHref, faqCategoryHref, faqEntryHref } from './utils/content-hrefs';
+export { plainText } from './utils/plain-text';
+export { VISITOR_ID_KEY } from './utils/visitor-id';

@@ -1,0 +1,9 @@
+/** What other features may use of scheduling: pages that embed its parts import them from here only. */
+export { useAppointmentAction } from './api/appointment-actions';
+export { appointmentListQueryOptions } from './api/get-appointments';
+export { useConsultSettings } from './api/get-consult-settings';
+export { useDirectory } from './api/get-directory';
+export { schedulingKeys } from './api/query-keys';
+export { AppointmentActions } from './components/appointment-actions';
+export { StatusPill } from './components/status-pill';
+export { actionsFor } from './utils/appointment-status';
