@@ -4,8 +4,8 @@ import { insertAuthors, insertPost, insertTerms, setPostTerms } from '../modules
 
 /**
  * Demo blog: three GP authors, four categories, a dozen tags and eight posts written for
- * Australian readers. Six are live, one is scheduled for December 2026 and one is a draft, so the
- * admin screens show every state.
+ * Australian readers. Six are live, one is scheduled (three weeks ahead of the first start) and one is
+ * a draft, so the admin screens show every state.
  */
 
 const authors = [
@@ -525,23 +525,38 @@ A repeat prescription consult is one of our most common bookings. See our [prici
   },
 ];
 
-const THREE_WEEKS_MS = 21 * 86_400_000;
+const DAY_MS = 86_400_000;
+const THREE_WEEKS_MS = 21 * DAY_MS;
 
-/** A scheduled demo post is still to come whenever the demo is first started. */
-const whenFor = (status: DemoPost['status'], at: Date) =>
-  status === 'scheduled' && at.getTime() <= Date.now() ? new Date(Date.now() + THREE_WEEKS_MS) : at;
+/**
+ * The dates as written put the newest live post in October 2026 and the scheduled one in
+ * December. A demo started at any other time keeps the live posts' order and spacing, moved back
+ * so the newest is at least a week old at `now`, and the scheduled post is always three weeks
+ * ahead of `now`: six live, one to come, one draft, whenever the demo first starts.
+ */
+function publishDates(now: Date): (post: DemoPost) => Date | null {
+  const live = posts.filter((p) => p.status === 'published' && p.publishAt);
+  const newest = Math.max(...live.map((p) => Date.parse(p.publishAt as string)));
+  const shift = Math.max(0, newest - (now.getTime() - 7 * DAY_MS));
+  return (post) => {
+    if (post.status === 'scheduled') return new Date(now.getTime() + THREE_WEEKS_MS);
+    return post.publishAt ? new Date(Date.parse(post.publishAt) - shift) : null;
+  };
+}
 
 /** Seed step: the demo blog, once per database. */
 export const blogContentSeed = {
   name: 'blog-content-v1',
-  run: async (tx: Executor): Promise<void> => {
+  run: async (tx: Executor, now: Date = new Date()): Promise<void> => {
+    const publishAtOf = publishDates(now);
     await insertAuthors(tx, authors);
     await insertTerms(tx, 'category', categories);
     await insertTerms(tx, 'tag', tags);
-    for (const { categorySlugs, tagSlugs, publishAt, seoDescription, ...post } of posts) {
+    for (const demo of posts) {
+      const { categorySlugs, tagSlugs, publishAt: _written, seoDescription, ...post } = demo;
       const id = await insertPost(tx, {
         ...post,
-        publishAt: publishAt ? whenFor(post.status, new Date(publishAt)) : null,
+        publishAt: publishAtOf(demo),
         seoTitle: null,
         seoDescription,
         heroImageUrl: null,

@@ -34,6 +34,27 @@ describe('demo data', () => {
   });
 });
 
+describe('the demo blog', () => {
+  it('has six live posts, one to come and a draft whenever the demo first starts', async () => {
+    // Sunday 5 April 2026, months before the newest post's date as written (October 2026).
+    const now = new Date('2026-04-04T16:30:00Z');
+    const database = await createTestDatabase();
+    try {
+      await seedDemoData(database.db, { now, roster: false });
+      const rows = await queryRows<{ status: string; live: boolean; ahead: boolean }>(
+        database.db,
+        sql`select status, publish_at <= ${now.toISOString()}::timestamptz as live,
+              publish_at > ${now.toISOString()}::timestamptz as ahead from blog_posts`,
+      );
+      expect(rows.filter((r) => r.status === 'published' && r.live)).toHaveLength(6);
+      expect(rows.filter((r) => r.status === 'scheduled' && r.ahead)).toHaveLength(1);
+      expect(rows.filter((r) => r.status === 'draft')).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('demo accounts', () => {
   it('seeds one account per role with the demo password; patient and company admin share the demo company', async () => {
     const t = await buildTestApp({ rateLimitLogin: 1000 });
