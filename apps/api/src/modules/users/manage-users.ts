@@ -16,7 +16,7 @@ import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
 import { endUserSessions } from '../auth/end-user-sessions';
 import { toUserDetail } from './user-detail';
 import { toCompanyMember, toUserDto } from './user-dto';
-import { patientSearchScope, recordAccess, seesWholeRecord, type Viewer } from './users.policy';
+import { patientSearchScope, recordAccess, seesWholeRecord } from './users.policy';
 import {
   findUserByEmail,
   findUserById,
@@ -30,12 +30,6 @@ import {
 export const PAGE_SIZE = 20;
 
 const listDto = (rows: UserRow[]) => rows.map((u) => ({ ...toUserDto(u), status: u.status }));
-
-/** The caller with their company, which the visibility rules of users.policy.ts need. */
-export async function viewerOf(db: Executor, principal: Principal): Promise<Viewer> {
-  const me = await findUserById(db, principal.userId);
-  return { ...principal, companyId: me?.companyId ?? null };
-}
 
 /**
  * One user's record, if the caller may see it (users.policy.ts), else 404. An employer gets the
@@ -56,7 +50,7 @@ export async function getUser({
   now?: Date;
 }): Promise<TUserDetail | TCompanyMember> {
   const target = await findUserById(db, id);
-  const access = target ? await recordAccess(db, await viewerOf(db, principal), target, now) : null;
+  const access = target ? await recordAccess(db, principal, target, now) : null;
   if (!target || !access) throw notFound('User not found');
   if (target.id !== principal.userId && target.role === 'patient') {
     await recordAuditEvent({
@@ -113,7 +107,7 @@ export async function searchPatients({
   page: number;
   now?: Date;
 }): Promise<TUserList | TCompanyMemberList> {
-  const scope = await patientSearchScope(db, await viewerOf(db, principal), now);
+  const scope = await patientSearchScope(db, principal, now);
   if (!scope) throw new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
   const { rows, total } = await listUsers(db, {
     role: 'patient',

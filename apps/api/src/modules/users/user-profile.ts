@@ -33,9 +33,7 @@ export async function editableUser(db: Executor, principal: Principal, id: strin
   const target = await findUserById(db, id);
   if (!target || (target.deletedAt && principal.role !== 'admin')) throw notFound('User not found');
   if (target.id === principal.userId || principal.role === 'admin') return target;
-  const me = await findUserById(db, principal.userId);
-  if (!(await canViewUser(db, { ...principal, companyId: me?.companyId ?? null }, target)))
-    throw notFound('User not found');
+  if (!(await canViewUser(db, principal, target))) throw notFound('User not found');
   throw new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
 }
 

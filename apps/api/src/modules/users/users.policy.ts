@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { recentActionsBy } from '../audit/search-audit';
 import { hasConsultWith, patientsWithConsult } from '../scheduling/care-relationships';
-import type { UserRow } from './users.repository';
+import { findUserById, type UserRow } from './users.repository';
 
 export const CLINICAL_ROLES: readonly TRole[] = ['doctor', 'nurse', 'instantDoctor'];
 
@@ -13,8 +13,9 @@ export const CONSULT_ACCESS_DAYS = 30;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-/** The caller, with the company the company-admin rule needs. */
-export type Viewer = Principal & { companyId: string | null };
+/** The company of a company admin, which their rules need (read only for them). */
+const companyOf = async (db: Executor, viewer: Principal) =>
+  (await findUserById(db, viewer.userId))?.companyId ?? null;
 
 /**
  * Why `viewer` may see a record, which also says how much of it they get: `company` is an
@@ -39,15 +40,17 @@ const breakGlassWindowStart = (now: Date) => new Date(now.getTime() - BREAK_GLAS
  */
 export async function recordAccess(
   db: Executor,
-  viewer: Viewer,
+  viewer: Principal,
   target: UserRow,
   now: Date = new Date(),
 ): Promise<RecordAccess | null> {
   if (viewer.userId === target.id) return 'self';
   if (viewer.role === 'admin') return 'admin';
   if (target.deletedAt) return null;
-  if (viewer.role === 'companyAdmin')
-    return viewer.companyId !== null && target.companyId === viewer.companyId ? 'company' : null;
+  if (viewer.role === 'companyAdmin') {
+    const companyId = await companyOf(db, viewer);
+    return companyId !== null && target.companyId === companyId ? 'company' : null;
+  }
   if (!CLINICAL_ROLES.includes(viewer.role) || target.role !== 'patient') return null;
   const clinicianId = viewer.userId;
   if (await hasConsultWith({ db, clinicianId, patientId: target.id, endedSince: consultWindowStart(now) }))
@@ -65,7 +68,7 @@ export async function recordAccess(
 /** Whether `viewer` may see `target`'s record at all (see recordAccess). */
 export async function canViewUser(
   db: Executor,
-  viewer: Viewer,
+  viewer: Principal,
   target: UserRow,
   now: Date = new Date(),
 ): Promise<boolean> {
@@ -82,12 +85,14 @@ export const seesWholeRecord = (access: RecordAccess) => access !== 'company';
  */
 export async function patientSearchScope(
   db: Executor,
-  viewer: Viewer,
+  viewer: Principal,
   now: Date = new Date(),
 ): Promise<{ filter: { companyId?: string; ids?: string[] }; whole: boolean } | null> {
   if (viewer.role === 'admin') return { filter: {}, whole: true };
-  if (viewer.role === 'companyAdmin')
-    return viewer.companyId ? { filter: { companyId: viewer.companyId }, whole: false } : null;
+  if (viewer.role === 'companyAdmin') {
+    const companyId = await companyOf(db, viewer);
+    return companyId ? { filter: { companyId }, whole: false } : null;
+  }
   if (!CLINICAL_ROLES.includes(viewer.role)) return null;
   const [consults, glass] = await Promise.all([
     patientsWithConsult({ db, clinicianId: viewer.userId, endedSince: consultWindowStart(now) }),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
-import { viewerOf } from '../../users/manage-users';
 import { canViewUser } from '../../users/users.policy';
 import { findUserById } from '../../users/users.repository';
 import { type ListFilter, type ListScope, listAppointmentsWhere } from '../appointments.repository';
@@ -119,7 +118,7 @@ export async function consultHistory(
   query: TStaffListQuery,
 ) {
   const patient = await findUserById(db, patientId);
-  if (patient?.role !== 'patient' || !(await canViewUser(db, await viewerOf(db, principal), patient)))
+  if (patient?.role !== 'patient' || !(await canViewUser(db, principal, patient)))
     throw notFound('Patient not found');
   return toList(
     await listAppointmentsWhere(db, sql`a.patient_id = ${patientId}`, {
