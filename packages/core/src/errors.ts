@@ -79,15 +79,7 @@ export const isErrorCode = (code: unknown): code is TErrorCode =>
 const byName = Object.fromEntries(ERROR_CODES.map((code) => [code, code])) as { [K in TErrorCode]: K };
 
 /** `ErrorCode.SLOT_TAKEN === 'SLOT_TAKEN'`: what code compares with and throws. */
-export const ErrorCode = {
-  ...byName,
-  /** @deprecated use `ErrorCode.VALIDATION_ERROR` (same wire value). */
-  VALIDATION: 'VALIDATION_ERROR',
-  /** @deprecated use `ErrorCode.INTERNAL_ERROR` (same wire value). */
-  INTERNAL: 'INTERNAL_ERROR',
-  /** @deprecated use `ErrorCode.SERVICE_UNAVAILABLE` (same wire value). */
-  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-} as const;
+export const ErrorCode = byName;
 
 /** The one error body every endpoint answers with. */
 export const ZErrorEnvelope = z.object({

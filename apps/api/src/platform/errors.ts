@@ -1,6 +1,7 @@
 import {
   ERRORS,
   ErrorCode,
+  isErrorCode,
   type TErrorCode,
   type TErrorEnvelope,
   type ZErrorEnvelope,
@@ -20,14 +21,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: TErrorCode,
-    message: string = ERRORS[code]?.message ?? '',
+    message?: string,
   ) {
-    super(message);
-    this.name = 'AppError';
-    const entry = ERRORS[code] as (typeof ERRORS)[TErrorCode] | undefined;
     // The type allows only catalogued codes; this catches a cast or a plain-JS caller.
-    if (!entry) throw new TypeError(`${String(code)} is not in the error catalogue`);
-    this.statusCode = entry.status;
+    if (!isErrorCode(code)) throw new TypeError(`${String(code)} is not in the error catalogue`);
+    super(message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
   }
 }
 
