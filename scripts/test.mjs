@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { describeInstant, faketimeOffset, hasFaketime, resolveInstant } from './instants.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,14 +23,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const flaky = [];
 
-const argv = process.argv.slice(2);
-const option = (name) => {
-  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  return argv[i].includes('=') ? argv[i].slice(name.length + 1) : (argv[i + 1] ?? '');
-};
-const atName = option('--at');
-const clockCheck = argv.includes('--clock-check');
+const { values: flags } = parseArgs({
+  options: { at: { type: 'string' }, 'clock-check': { type: 'boolean', default: false } },
+});
+const atName = flags.at;
+const clockCheck = flags['clock-check'];
 if ((atName !== undefined || clockCheck) && !hasFaketime()) {
   console.error("faketime is not installed: apt-get install faketime (Debian's package)");
   process.exit(2);
@@ -38,7 +36,10 @@ if ((atName !== undefined || clockCheck) && !hasFaketime()) {
 const movedTo = atName === undefined ? null : resolveInstant(atName);
 if (movedTo !== null) console.log(`Every clock in this run starts at ${describeInstant(movedTo)}.`);
 
-/** `command args` under faketime at `at` (an offset from now, so every process shares one moving clock). */
+/**
+ * `command args` under faketime, starting at `at`: an offset from now, so every process of the
+ * step (server, database, browser) shares one moving clock. Each step starts at `at` afresh.
+ */
 const underClock = (at, command, args) =>
   at === null ? [command, args] : ['faketime', ['-f', faketimeOffset(at), command, ...args]];
 

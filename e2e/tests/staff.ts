@@ -12,9 +12,15 @@ const ADMIN = 'admin@demo.curo.au';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function adminHeaders(request: APIRequestContext) {
-  const admin = await apiSession(request, ADMIN);
-  return { authorization: `Bearer ${admin.accessToken}` };
+/** One admin sign-in per request context (a test's), however many doctors and shifts it makes. */
+const adminSessions = new WeakMap<APIRequestContext, Promise<{ authorization: string }>>();
+function adminHeaders(request: APIRequestContext) {
+  let headers = adminSessions.get(request);
+  if (!headers) {
+    headers = apiSession(request, ADMIN).then((admin) => ({ authorization: `Bearer ${admin.accessToken}` }));
+    adminSessions.set(request, headers);
+  }
+  return headers;
 }
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
