@@ -35,3 +35,29 @@ export function FieldLabel({
     </label>
   );
 }
+
+/** What every labelled text field takes besides its control's own attributes. */
+export interface TextFieldBaseProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** This field's own error, shown under it and announced with it. */
+  error?: string;
+  /** Set when a form-level error (in the element with `alertId`) is about this field too. */
+  alertId?: string;
+  hint?: ReactNode;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+}
+
+/** Attributes a text field sets itself, so its caller cannot pass them. */
+export type OwnFieldAttributes =
+  | 'id'
+  | 'name'
+  | 'value'
+  | 'onChange'
+  | 'aria-invalid'
+  | 'aria-describedby'
+  | 'className';

@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** A form-level error, announced as it appears. Fields it concerns point at `id`. */
-export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
+export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <div
       id={id}

@@ -1,25 +1,16 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, FieldLabel } from './field-message';
+import type { TextareaHTMLAttributes } from 'react';
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  type OwnFieldAttributes,
+  type TextFieldBaseProps,
+} from './field-message';
 import { controlBase, controlBorder, describedBy } from './field-styles';
 
-type NativeProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'className'
->;
-
-interface TextAreaFieldProps extends NativeProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** This field's own error, shown under it and announced with it. */
-  error?: string;
-  /** Set when a form-level error (in the element with `alertId`) is about this field too. */
-  alertId?: string;
-  hint?: ReactNode;
-  /** Adds "(optional)" to the label. */
-  optional?: boolean;
+interface TextAreaFieldProps
+  extends TextFieldBaseProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnFieldAttributes> {
   /**
    * Shows "n / maxLength" under the box. The count is part of the description but is not a live
    * region: announcing every keystroke would drown out the typing.

@@ -1,30 +1,20 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  type OwnFieldAttributes,
+  type TextFieldBaseProps,
+} from './field-message';
+import { controlBase, controlBorder, describedBy } from './field-styles';
 
-type NativeProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'className'
->;
-
-interface TextFieldProps extends NativeProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** This field's own error, shown under it and announced with it. */
-  error?: string;
-  /** Set when a form-level error (in the element with `alertId`) is about this field too. */
-  alertId?: string;
-  hint?: ReactNode;
-  /** Adds "(optional)" to the label. */
-  optional?: boolean;
+interface TextFieldProps
+  extends TextFieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, OwnFieldAttributes> {
   /** A password field gets a button that shows what was typed. */
   revealable?: boolean;
 }
-
-const inputClass =
-  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink transition-colors placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none';
 
 /** A labelled input with its hint and error; the error also sets aria-invalid and is described. */
 export function TextField({
@@ -44,15 +34,13 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, alertId, hintId].filter(Boolean).join(' ') || undefined;
   const invalid = Boolean(error || alertId);
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+      <FieldLabel htmlFor={id} optional={optional}>
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           {...native}
@@ -62,8 +50,8 @@ export function TextField({
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={`${inputClass} ${invalid ? 'border-error' : 'border-line'} ${revealable ? 'pr-12' : ''}`}
+          aria-describedby={describedBy(errorId, alertId, hintId)}
+          className={`${controlBase} ${controlBorder(invalid)} ${revealable ? 'pr-12' : ''}`}
         />
         {revealable ? (
           <button
@@ -78,16 +66,8 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../../components/access/require-session';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { errorMessage } from '../../../lib/error-message';
 import { roleLabel } from '../../../lib/role-label';
 import { useCurrentUser } from '../../../lib/use-current-user';
 
@@ -105,13 +105,7 @@ export function AccountPage() {
     body = (
       <>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
-        <div role="alert" className="mt-6 rounded-card border border-line bg-white p-5 shadow-card">
-          <p className="font-semibold text-ink">We could not load your account.</p>
-          <p className="mt-1 text-muted">{errorMessage(error)}</p>
-          <button type="button" onClick={refetch} className={`${secondaryButton} mt-4`}>
-            Try again
-          </button>
-        </div>
+        <LoadProblem what="your account" error={error} onRetry={refetch} className="mt-6" />
       </>
     );
   } else {

@@ -2,13 +2,14 @@ import { EMPLOYEE_BANDS } from '@curo/core/content';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import {
   EMPLOYEE_BAND_LABELS,
   enquiryFieldId,
   type TEnquiryField,
   useBusinessEnquiryForm,
 } from '../hooks/use-business-enquiry-form';
-import { FormAlert, SelectInput, TextArea, TextInput } from './form-controls';
+import { SelectInput, TextArea, TextInput } from './form-controls';
 
 const BAND_OPTIONS = EMPLOYEE_BANDS.map((band) => ({ value: band, label: EMPLOYEE_BAND_LABELS[band] }));
 

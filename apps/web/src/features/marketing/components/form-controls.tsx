@@ -1,8 +1,10 @@
-import { AlertCircle, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldError, FieldHint, FieldLabel } from '../../../components/ui/field-message';
+import { controlBase, controlBorder, describedBy } from '../../../components/ui/field-styles';
 
-const controlClass =
-  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink transition-colors placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none disabled:bg-surface disabled:text-muted';
+/** The shared control look, greyed out while the form sends. */
+const controlClass = `${controlBase} disabled:bg-surface disabled:text-muted`;
 
 interface FieldShellProps {
   id: string;
@@ -31,29 +33,19 @@ export function FieldShell({
 }: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+      <FieldLabel htmlFor={id} optional={optional}>
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
-      </label>
+      </FieldLabel>
       {children({
         id,
         'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy,
-        className: `${controlClass} ${error ? 'border-error' : 'border-line'}`,
+        'aria-describedby': describedBy(errorId, hintId),
+        className: `${controlClass} ${controlBorder(Boolean(error))}`,
       })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }
@@ -164,19 +156,5 @@ export function SelectInput({
         </div>
       )}
     </FieldShell>
-  );
-}
-
-/** A form-level error, announced as it appears. */
-export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="flex items-start gap-3 rounded-lg border border-error/30 bg-red-50 p-3 text-sm font-medium text-error"
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>{children}</p>
-    </div>
   );
 }
