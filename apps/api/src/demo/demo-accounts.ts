@@ -12,6 +12,13 @@ export const demoAccounts: Array<{ role: TRole; email: string; firstName: string
   { role: 'instantDoctor', email: 'instantdoctor@demo.curo.au', firstName: 'Leo', lastName: 'Marsh' },
 ];
 
+/** The demo account of `role` (the first, where there are two doctors). */
+export function demoEmail(role: TRole): string {
+  const account = demoAccounts.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return account.email;
+}
+
 /** The demo company the demo patient belongs to and the demo company admin manages. */
 export const DEMO_COMPANY_SLUG = 'harbourview-health';
 

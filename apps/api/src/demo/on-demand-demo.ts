@@ -1,6 +1,5 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema/identity';
 import { shifts } from '../db/schema/scheduling';
 import {
   instantToWall,
@@ -8,6 +7,8 @@ import {
   startOfDay,
   wallToInstant,
 } from '../modules/scheduling/engine/zoned-time';
+import { findUserByEmail } from '../modules/users/users.repository';
+import { demoEmail } from './demo-accounts';
 
 const ZONE = 'Australia/Sydney';
 const DAY_MS = 86_400_000;
@@ -58,12 +59,8 @@ function rosterRows(instantId: string | undefined, doctorId: string | undefined,
 export async function rollDemoRoster(tx: Executor, now = new Date()): Promise<number> {
   // One roll at a time across instances: two at once would both see the same last shift.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('curo-demo-roster'))`);
-  const [instant] = await tx
-    .select()
-    .from(users)
-    .where(eq(users.email, 'instantdoctor@demo.curo.au'))
-    .limit(1);
-  const [doctor] = await tx.select().from(users).where(eq(users.email, 'doctor@demo.curo.au')).limit(1);
+  const instant = await findUserByEmail(tx, demoEmail('instantDoctor'));
+  const doctor = await findUserByEmail(tx, demoEmail('doctor'));
   const last = await tx
     .select({ doctorId: shifts.doctorId, kind: shifts.kind, endsAt: max(shifts.endsAt) })
     .from(shifts)
