@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { buildDoctorDetail, buildPatientDetail } from '../../account/testing/build-user-detail';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { buildDoctorDetail, buildPatientDetail } from '../../../test/build-user-detail';
+import { apiError, json } from '../../../test/fake-api';
+import type { FakeSocket } from '../../../test/fake-socket';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import {
   APPOINTMENT_ID,
   buildAppointment,
@@ -16,8 +18,6 @@ import {
   SYDNEY_DOCTOR_ID,
   stubSchedulingApi,
 } from '../testing/build-scheduling';
-import type { FakeSocket } from '../testing/fake-socket';
-import { setViewerTimeZone } from '../utils/time-zones';
 import { AppointmentsPage } from './appointments-page';
 import { AppointmentsRedirectPage } from './appointments-redirect-page';
 

@@ -2,9 +2,10 @@ import { ErrorCode } from '@curo/core/errors';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { buildPatientDetail } from '../../account/testing/build-user-detail';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { buildPatientDetail } from '../../../test/build-user-detail';
+import { apiError, json } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import {
   APPOINTMENT_ID,
   BRISBANE_DOCTOR_ID,
@@ -18,7 +19,6 @@ import {
   SYDNEY_DOCTOR_ID,
   stubSchedulingApi,
 } from '../testing/build-scheduling';
-import { setViewerTimeZone } from '../utils/time-zones';
 import { BookingPage } from './booking-page';
 
 const routes = [{ path: '/book', element: <BookingPage /> }];

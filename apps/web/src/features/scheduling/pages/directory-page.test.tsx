@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { apiError, json } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import {
   BRISBANE_DOCTOR_ID,
   buildBrisbaneDoctor,
@@ -11,7 +12,6 @@ import {
   SYDNEY_DOCTOR_ID,
   stubSchedulingApi,
 } from '../testing/build-scheduling';
-import { setViewerTimeZone } from '../utils/time-zones';
 import { DirectoryPage, filterDoctors } from './directory-page';
 
 const routes = [{ path: '/doctors', element: <DirectoryPage /> }];

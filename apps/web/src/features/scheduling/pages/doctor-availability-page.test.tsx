@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { buildDoctorDetail } from '../../account/testing/build-user-detail';
-import { json } from '../../auth/testing/fake-api';
-import { renderRoute } from '../../auth/testing/render-route';
+import { buildDoctorDetail } from '../../../test/build-user-detail';
+import { json } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { SYDNEY_DOCTOR_ID, stubSchedulingApi } from '../testing/build-scheduling';
 import { DoctorAvailabilityPage } from './doctor-availability-page';
 

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
-import { buildDoctorDetail, buildPatientDetail } from '../../account/testing/build-user-detail';
-import { json } from '../../auth/testing/fake-api';
-import { locationOf, renderRoute } from '../../auth/testing/render-route';
+import { setViewerTimeZone } from '../../../lib/date-time';
+import { buildDoctorDetail, buildPatientDetail } from '../../../test/build-user-detail';
+import { json } from '../../../test/fake-api';
+import { locationOf, renderRoute } from '../../../test/render-route';
 import {
   APPOINTMENT_ID,
   buildAppointment,
@@ -13,7 +14,6 @@ import {
   SYDNEY_DOCTOR_ID,
   stubSchedulingApi,
 } from '../testing/build-scheduling';
-import { setViewerTimeZone } from '../utils/time-zones';
 import { DoctorCalendarPage } from './doctor-calendar-page';
 
 const routes = [{ path: '/account/doctor/calendar', element: <DoctorCalendarPage /> }];
