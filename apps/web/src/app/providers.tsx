@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
-import { ContactDialog } from '../features/contact/components/contact-dialog';
+import { ContactDialog } from '../features/contact';
 import { queryClient } from '../lib/query-client';
 
 /** App-wide state: server cache, toasts and the contact dialog, available on every page. */

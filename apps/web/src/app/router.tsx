@@ -15,7 +15,7 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<Ro
 
 const marketing = () => import('../features/marketing/pages/home-page');
 const notFound = page(
-  () => import('../features/not-found/not-found-page'),
+  () => import('../features/not-found/pages/not-found-page'),
   (m) => m.NotFoundPage,
 );
 
@@ -240,35 +240,35 @@ const pages: RouteObject[] = [
   {
     path: paths.login,
     ...page(
-      () => import('../features/auth/components/login-page'),
+      () => import('../features/auth/pages/login-page'),
       (m) => m.LoginPage,
     ),
   },
   {
     path: paths.signup,
     ...page(
-      () => import('../features/auth/components/signup-page'),
+      () => import('../features/auth/pages/signup-page'),
       (m) => m.SignupPage,
     ),
   },
   {
     path: paths.requestPassword,
     ...page(
-      () => import('../features/auth/components/request-password-page'),
+      () => import('../features/auth/pages/request-password-page'),
       (m) => m.RequestPasswordPage,
     ),
   },
   {
     path: paths.signOut,
     ...page(
-      () => import('../features/auth/components/sign-out-page'),
+      () => import('../features/auth/pages/sign-out-page'),
       (m) => m.SignOutPage,
     ),
   },
   {
     path: paths.shortLink,
     ...page(
-      () => import('../features/content/components/short-link-page'),
+      () => import('../features/content/pages/short-link-page'),
       (m) => m.ShortLinkPage,
     ),
   },
@@ -298,35 +298,35 @@ const accountPages: RouteObject[] = [
   {
     path: paths.account,
     ...page(
-      () => import('../features/auth/components/account-page'),
+      () => import('../features/auth/pages/account-page'),
       (m) => m.AccountPage,
     ),
   },
   {
     path: paths.accountSecurity,
     ...page(
-      () => import('../features/auth/components/security-page'),
+      () => import('../features/auth/pages/security-page'),
       (m) => m.SecurityPage,
     ),
   },
   {
     path: paths.securePortal,
     ...page(
-      () => import('../features/account/components/secure-portal-page'),
+      () => import('../features/account/pages/secure-portal-page'),
       (m) => m.SecurePortalPage,
     ),
   },
   {
     path: paths.accountProfile,
     ...page(
-      () => import('../features/account/components/patient-profile-page'),
+      () => import('../features/account/pages/patient-profile-page'),
       (m) => m.PatientProfilePage,
     ),
   },
   {
     path: paths.doctorProfile,
     ...page(
-      () => import('../features/account/components/doctor-profile-page'),
+      () => import('../features/account/pages/doctor-profile-page'),
       (m) => m.DoctorProfilePage,
     ),
   },
@@ -442,63 +442,63 @@ const adminPages: RouteObject[] = [
   {
     path: paths.admin,
     ...page(
-      () => import('../features/admin/components/admin-page'),
+      () => import('../features/admin/pages/admin-page'),
       (m) => m.AdminPage,
     ),
   },
   {
     path: paths.adminPatientProfile,
     ...page(
-      () => import('../features/admin/components/patient-profile-page'),
+      () => import('../features/admin/pages/patient-profile-page'),
       (m) => m.PatientProfilePage,
     ),
   },
   {
     path: paths.adminFaq,
     ...page(
-      () => import('../features/admin-content/components/faq-admin-page'),
+      () => import('../features/admin-content/pages/faq-admin-page'),
       (m) => m.FaqAdminPage,
     ),
   },
   {
     path: paths.adminBlog,
     ...page(
-      () => import('../features/admin-content/components/blog-admin-page'),
+      () => import('../features/admin-content/pages/blog-admin-page'),
       (m) => m.BlogAdminPage,
     ),
   },
   {
     path: paths.adminBlogPost,
     ...page(
-      () => import('../features/admin-content/components/blog-post-editor-page'),
+      () => import('../features/admin-content/pages/blog-post-editor-page'),
       (m) => m.BlogPostEditorPage,
     ),
   },
   {
     path: paths.adminSpecialties,
     ...page(
-      () => import('../features/admin-content/components/specialties-admin-page'),
+      () => import('../features/admin-content/pages/specialties-admin-page'),
       (m) => m.SpecialtiesAdminPage,
     ),
   },
   {
     path: paths.adminCompanies,
     ...page(
-      () => import('../features/admin-content/components/companies-admin-page'),
+      () => import('../features/admin-content/pages/companies-admin-page'),
       (m) => m.CompaniesAdminPage,
     ),
   },
   {
     path: paths.adminSite,
     ...page(
-      () => import('../features/admin-content/components/site-admin-page'),
+      () => import('../features/admin-content/pages/site-admin-page'),
       (m) => m.SiteAdminPage,
     ),
   },
   {
     path: paths.adminShortLinks,
     ...page(
-      () => import('../features/admin-content/components/short-links-admin-page'),
+      () => import('../features/admin-content/pages/short-links-admin-page'),
       (m) => m.ShortLinksAdminPage,
     ),
   },

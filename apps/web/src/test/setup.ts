@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -10,6 +10,14 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * instant sets it with `vi.setSystemTime`; one that fakes timers itself replaces this clock until
  * it calls `vi.useRealTimers()`.
  */
+/**
+ * How long `findBy…` and `waitFor` wait for the screen to settle. Testing Library's default, one
+ * second, is shorter than a page's first render takes on a 2-core CI machine running several
+ * test workers (a first test once timed out there still showing "Loading your profile…"). The
+ * waits end as soon as the screen is right, so a longer ceiling costs passing tests nothing.
+ */
+configure({ asyncUtilTimeout: 5_000 });
+
 export const PINNED_NOW = new Date('2026-11-20T01:00:00.000Z');
 
 beforeEach(() => {

@@ -16,8 +16,8 @@ import {
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { RequireSession } from '../../components/access/require-session';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
-import { profilePathFor } from '../../features/account/utils/profile-path';
-import { MaskBanner } from '../../features/mask/components/mask-banner';
+import { profilePathFor } from '../../features/account';
+import { MaskBanner } from '../../features/mask';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';

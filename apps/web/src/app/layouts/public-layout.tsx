@@ -1,7 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
-import { AssistantWidget } from '../../features/assistant/components/assistant-widget';
-import { MaskBanner } from '../../features/mask/components/mask-banner';
+import { AssistantWidget } from '../../features/assistant';
+import { MaskBanner } from '../../features/mask';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,3 +1,4 @@
 /** What other features may use of account: pages that embed its parts import them from here only. */
 export { familyMembersQueryOptions } from './api/get-family-members';
 export { SignupWelcome } from './components/signup-welcome';
+export { profilePathFor } from './utils/profile-path';

@@ -1,2 +1,2 @@
 /** What other features may use of admin: pages that embed its parts import them from here only. */
-export { AdminPage } from './components/admin-page';
+export { AdminPage } from './pages/admin-page';

@@ -1,2 +1,2 @@
 /** What other features may use of not-found: pages that embed its parts import them from here only. */
-export { NotFoundPage } from './not-found-page';
+export { NotFoundPage } from './pages/not-found-page';

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast-store';
 import { apiError, json, stubApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { SEND_MAGIC_LINK_PATH } from '../api/send-magic-link';
-import { LoginPage } from './login-page';
+import { LoginPage } from '../pages/login-page';
 
 /** The sign-in page with "Email me a link" chosen. */
 async function renderMagicLinkTab() {

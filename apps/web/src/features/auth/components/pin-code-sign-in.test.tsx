@@ -8,7 +8,7 @@ import { apiError, buildTokens, json, stubApi } from '../../../test/fake-api';
 import { locationOf, renderRoute } from '../../../test/render-route';
 import { LOGIN_WITH_PIN_CODE_PATH } from '../api/login-with-pin-code';
 import { SEND_PIN_CODE_PATH, SEND_PIN_CODE_WITH_MAIL_PATH } from '../api/send-pin-code';
-import { LoginPage } from './login-page';
+import { LoginPage } from '../pages/login-page';
 
 /** The sign-in page with "Use a code" chosen. */
 async function renderCodeTab(path = '/login') {

@@ -12,7 +12,7 @@ import { LOGIN_PATH } from '../api/login-user';
 import { LOGIN_WITH_PIN_CODE_PATH } from '../api/login-with-pin-code';
 import { SEND_PIN_CODE_WITH_MAIL_PATH } from '../api/send-pin-code';
 import { VERIFY_TOTP_PATH } from '../api/verify-totp';
-import { LoginPage } from './login-page';
+import { LoginPage } from '../pages/login-page';
 
 const renderLogin = (path = '/login') => renderRoute([{ path: '/login', element: <LoginPage /> }], path);
 const challenge = () => json(200, { totpRequired: true, challenge: 'challenge-1' });

@@ -10,7 +10,7 @@ import { TOTP_CONFIRM_PATH } from '../api/confirm-totp';
 import { TOTP_DISABLE_PATH } from '../api/disable-totp';
 import { SESSIONS_PATH } from '../api/get-sessions';
 import { TOTP_SETUP_PATH } from '../api/setup-totp';
-import { SecurityPage } from './security-page';
+import { SecurityPage } from '../pages/security-page';
 
 const renderSecurity = () =>
   renderRoute([{ path: '/account/security', element: <SecurityPage /> }], '/account/security');

@@ -2,7 +2,7 @@ import { ROLE_HOME } from '@curo/core/users';
 import { Navigate } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { LoadProblem } from './load-problem';
+import { LoadProblem } from '../components/load-problem';
 
 /**
  * `/secure-portal`: the one address for "my Curo". It knows nothing itself: once the user is known

@@ -4,13 +4,13 @@ import { Navigate } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useUser } from '../api/get-user';
+import { DoctorProfileForm } from '../components/doctor-profile-form';
+import { EsignCard } from '../components/esign-card';
+import { LoadProblem } from '../components/load-problem';
+import { PageHeader } from '../components/page-header';
+import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { profilePathFor } from '../utils/profile-path';
-import { DoctorProfileForm } from './doctor-profile-form';
-import { EsignCard } from './esign-card';
-import { LoadProblem } from './load-problem';
-import { PageHeader } from './page-header';
-import { ProfilePhotoCard } from './profile-photo-card';
 
 const DOCTOR_ROLES: readonly string[] = ['doctor', 'instantDoctor'];
 

@@ -1,7 +1,7 @@
 import { paths } from '@curo/core/routes';
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/ui/page-meta';
-import { openContactDialog } from '../../lib/contact-dialog-store';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { openContactDialog } from '../../../lib/contact-dialog-store';
 
 /** The not-found page: for unknown paths, `/not-found` and retired consult-room links. */
 export function NotFoundPage() {

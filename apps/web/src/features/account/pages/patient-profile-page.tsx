@@ -4,15 +4,15 @@ import { Navigate } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useUser } from '../api/get-user';
+import { AccessHistoryCard } from '../components/access-history-card';
+import { FamilyMembersCard } from '../components/family-members-card';
+import { LoadProblem } from '../components/load-problem';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
+import { PageHeader, SectionLinks } from '../components/page-header';
+import { PatientProfileForm } from '../components/patient-profile-form';
+import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { profilePathFor } from '../utils/profile-path';
-import { AccessHistoryCard } from './access-history-card';
-import { FamilyMembersCard } from './family-members-card';
-import { LoadProblem } from './load-problem';
-import { NotificationSettingsCard } from './notification-settings-card';
-import { PageHeader, SectionLinks } from './page-header';
-import { PatientProfileForm } from './patient-profile-form';
-import { ProfilePhotoCard } from './profile-photo-card';
 
 const SECTIONS = [
   { href: '#details', label: 'Details' },

@@ -12,8 +12,8 @@ import { Loading } from '../../../components/ui/loading-rows';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { formatCents } from '../../../lib/money';
 import { useSpecialties } from '../api/get-specialties';
-import { ContentAdminPage } from './content-admin-page';
-import { SpecialtyEditor } from './specialty-editor';
+import { ContentAdminPage } from '../components/content-admin-page';
+import { SpecialtyEditor } from '../components/specialty-editor';
 
 function SpecialtyList({ items, onEdit }: { items: readonly TSpecialty[]; onEdit: (id: string) => void }) {
   return (

@@ -22,10 +22,10 @@ import { useDeleteFaqCategory } from '../api/delete-faq-category';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqCategory } from '../api/get-faq-category';
 import { useReorderFaqs } from '../api/reorder-faqs';
+import { ContentAdminPage } from '../components/content-admin-page';
+import { FaqCategoryDialog } from '../components/faq-category-dialog';
+import { FaqEntryDialog } from '../components/faq-entry-dialog';
 import { moveItem } from '../utils/move-item';
-import { ContentAdminPage } from './content-admin-page';
-import { FaqCategoryDialog } from './faq-category-dialog';
-import { FaqEntryDialog } from './faq-entry-dialog';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg border border-line bg-white text-ink transition-colors hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';

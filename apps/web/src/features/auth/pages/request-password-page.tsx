@@ -7,11 +7,11 @@ import { primaryButton, secondaryButton, textLink } from '../../../components/ui
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { TextField } from '../../../components/ui/text-field';
+import { AuthCard } from '../components/auth-card';
+import { StatusMessage } from '../components/status-message';
 import { requestResetFieldId, useRequestResetForm } from '../hooks/use-request-reset-form';
 import { resetFieldId, useResetPasswordForm } from '../hooks/use-reset-password-form';
 import { useTakeSearchParam } from '../hooks/use-take-search-param';
-import { AuthCard } from './auth-card';
-import { StatusMessage } from './status-message';
 
 export const RESET_TOKEN_PARAM = 'token';
 const REQUEST_ALERT_ID = 'reset-request-alert';

@@ -15,10 +15,10 @@ import { toast } from '../../../lib/toast-store';
 import { useDeleteCompany } from '../api/delete-company';
 import { type TCompany, useCompanies } from '../api/get-companies';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
+import { CompanyDialog } from '../components/company-dialog';
+import { ContentAdminPage } from '../components/content-admin-page';
+import { ImagePickerButton } from '../components/image-picker-button';
 import { useListParams } from '../hooks/use-list-params';
-import { CompanyDialog } from './company-dialog';
-import { ContentAdminPage } from './content-admin-page';
-import { ImagePickerButton } from './image-picker-button';
 
 const initialsOf = (name: string) =>
   name

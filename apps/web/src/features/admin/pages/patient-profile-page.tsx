@@ -12,6 +12,8 @@ import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast-store';
 import { useUser } from '../api/get-user';
 import { useSetUserBlocked } from '../api/set-user-blocked';
+import { StatusBadge } from '../components/status-badge';
+import { ViewAsPatientDialog } from '../components/view-as-patient-dialog';
 import {
   formatAddress,
   formatDateOfBirth,
@@ -20,8 +22,6 @@ import {
   sexLabel,
   timeZoneLabel,
 } from '../utils/format-profile';
-import { StatusBadge } from './status-badge';
-import { ViewAsPatientDialog } from './view-as-patient-dialog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notGiven = <span className="text-muted">Not given</span>;

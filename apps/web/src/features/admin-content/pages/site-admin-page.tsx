@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { ContentAdminPage } from './content-admin-page';
-import { HomePageEditor } from './home-page-editor';
-import { PriceListEditor } from './price-list-editor';
-import { ReviewsPanel } from './reviews-panel';
+import { ContentAdminPage } from '../components/content-admin-page';
+import { HomePageEditor } from '../components/home-page-editor';
+import { PriceListEditor } from '../components/price-list-editor';
+import { ReviewsPanel } from '../components/reviews-panel';
 
 type TSiteTab = 'prices' | 'kids' | 'home' | 'reviews';
 const TABS: readonly TabOption<TSiteTab>[] = [

@@ -13,8 +13,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { AuditPanel } from './audit-panel';
-import { UsersPanel } from './users-panel';
+import { AuditPanel } from '../components/audit-panel';
+import { UsersPanel } from '../components/users-panel';
 
 type AdminView = 'users' | 'audit';
 

@@ -28,17 +28,17 @@ import { useAdminBlogPost } from '../api/get-admin-blog-post';
 import { useBlogAuthors } from '../api/get-blog-authors';
 import { useBlogTerms } from '../api/get-blog-terms';
 import { useUploadContentImage } from '../api/upload-content-image';
+import { CharacterCount } from '../components/character-count';
+import { ContentAdminPage } from '../components/content-admin-page';
+import { ImagePickerButton } from '../components/image-picker-button';
+import { LeaveGuard } from '../components/leave-guard';
+import { MarkdownEditor } from '../components/markdown-editor';
+import { SeoFields } from '../components/seo-fields';
+import { TermPicker } from '../components/term-picker';
 import { postFieldId, slugOf, type TPostAction, useBlogPostForm } from '../hooks/use-blog-post-form';
 import { isoToLocalInput, localZoneLabel } from '../utils/local-date-time';
 import { postEditorPath } from '../utils/post-editor-path';
 import { POST_STATUS_LABEL, POST_STATUS_TONE, postWhen } from '../utils/post-status';
-import { CharacterCount } from './character-count';
-import { ContentAdminPage } from './content-admin-page';
-import { ImagePickerButton } from './image-picker-button';
-import { LeaveGuard } from './leave-guard';
-import { MarkdownEditor } from './markdown-editor';
-import { SeoFields } from './seo-fields';
-import { TermPicker } from './term-picker';
 
 const EXCERPT_MAX = 400;
 

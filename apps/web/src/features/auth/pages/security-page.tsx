@@ -12,8 +12,8 @@ import { toast } from '../../../lib/toast-store';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession, useRevokeSessions } from '../api/revoke-session';
+import { TwoStepSection } from '../components/two-step-section';
 import { describeUserAgent } from '../utils/describe-user-agent';
-import { TwoStepSection } from './two-step-section';
 
 /** This device first, then the most recently used. */
 const byRelevance = (a: TSession, b: TSession) =>

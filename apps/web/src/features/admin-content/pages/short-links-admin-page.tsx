@@ -14,8 +14,8 @@ import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteShortLink } from '../api/delete-short-link';
 import { type TShortLink, useShortLinks } from '../api/get-short-links';
-import { ContentAdminPage } from './content-admin-page';
-import { ShortLinkDialog } from './short-link-dialog';
+import { ContentAdminPage } from '../components/content-admin-page';
+import { ShortLinkDialog } from '../components/short-link-dialog';
 
 /** Copies the short address, saying so beside the button for a moment and to screen readers. */
 function CopyButton({ text, label }: { text: string; label: string }) {

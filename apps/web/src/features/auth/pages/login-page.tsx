@@ -7,17 +7,17 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { safeNextPath } from '../../../lib/next-path';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { AuthCard } from '../components/auth-card';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { MagicLinkForm } from '../components/magic-link-form';
+import { PasswordSignInForm } from '../components/password-sign-in-form';
+import { PinCodeSignIn } from '../components/pin-code-sign-in';
+import { TotpStep } from '../components/totp-step';
 import { useLoginForm } from '../hooks/use-login-form';
 import { useMagicLinkForm } from '../hooks/use-magic-link-form';
 import { useMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
 import { usePinCodeLogin } from '../hooks/use-pin-code-login';
 import { useTotpStep } from '../hooks/use-totp-step';
-import { AuthCard } from './auth-card';
-import { GoogleSignIn } from './google-sign-in';
-import { MagicLinkForm } from './magic-link-form';
-import { PasswordSignInForm } from './password-sign-in-form';
-import { PinCodeSignIn } from './pin-code-sign-in';
-import { TotpStep } from './totp-step';
 
 type SignInMethod = 'password' | 'link' | 'code';
 

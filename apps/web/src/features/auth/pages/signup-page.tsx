@@ -7,9 +7,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { TextField } from '../../../components/ui/text-field';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { AuthCard } from '../components/auth-card';
 import { signupFieldId, useSignupForm } from '../hooks/use-signup-form';
 import type { TSignupField } from '../utils/signup-schema';
-import { AuthCard } from './auth-card';
 
 const ALERT_ID = 'signup-alert';
 /** Where a new patient lands: the home page, which can welcome them. */

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { primaryButton } from '../../../components/ui/button';
 import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { BlogAuthorsPanel } from '../components/blog-authors-panel';
+import { BlogPostsPanel } from '../components/blog-posts-panel';
+import { BlogTermsPanel } from '../components/blog-terms-panel';
+import { ContentAdminPage } from '../components/content-admin-page';
 import { newPostPath } from '../utils/post-editor-path';
-import { BlogAuthorsPanel } from './blog-authors-panel';
-import { BlogPostsPanel } from './blog-posts-panel';
-import { BlogTermsPanel } from './blog-terms-panel';
-import { ContentAdminPage } from './content-admin-page';
 
 type TBlogTab = 'posts' | 'categories' | 'tags' | 'authors';
 const TABS: readonly TabOption<TBlogTab>[] = [
