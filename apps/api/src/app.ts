@@ -29,7 +29,7 @@ import { familyMembersRoutes } from './modules/family-members/family-members.rou
 import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
-import { appointmentFor } from './modules/scheduling/appointment-access';
+import { appointmentFor } from './modules/scheduling/appointments.policy';
 import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
 import { directoryRoutes } from './modules/scheduling/directory.routes';
@@ -74,6 +74,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   mail: MailDelivery;
+  /** Live messages to browsers (Redis pub/sub between instances when configured). */
+  hub: RealtimeHub;
   /** Durable jobs (pg-boss): started when the app is ready, stopped when it closes. */
   jobs: Jobs;
   routes: RegisteredRoute[];
@@ -277,5 +279,5 @@ export async function buildApp({
     await mail.stop();
     await hub.close();
   });
-  return { app, mail, jobs, routes };
+  return { app, mail, hub, jobs, routes };
 }

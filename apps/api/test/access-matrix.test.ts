@@ -1,27 +1,11 @@
 import type { TRole } from '@curo/core/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../src/demo/demo-accounts';
-import { seedDemoData } from '../src/demo/seed';
+import type { Account } from './accounts';
 import { bearer, signIn, signUpPatient } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { mondayAhead } from './dates';
+import { bookFirstFreeSlot, type Clinic, makeClinic } from './people';
 import { queryRows } from './query';
-
-/** The demo patient books the demo doctor: the consult that lets that doctor see her record. */
-async function bookDemoConsult(t: TestApp, patientToken: string, doctorId: string) {
-  const date = mondayAhead(7);
-  const [slot] = (
-    await t.app.inject(`/api/v1/users/${doctorId}/getDoctorAvailableSlots?date=${date}`)
-  ).json();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointments/createFreeScheduledAppointment',
-    headers: bearer(patientToken),
-    payload: { doctorId, startsAt: slot.startsAt, duration: 15, reason: 'Annual check-up' },
-  });
-  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-}
 
 /** Every role against representative endpoints, including records that belong to others. */
 describe('access matrix', () => {
@@ -29,19 +13,20 @@ describe('access matrix', () => {
   const token: Partial<Record<TRole, string>> = {};
   const id: Partial<Record<TRole, string>> = {};
   let strangerId = '';
+  let clinic: Clinic;
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db, { roster: false });
-    for (const account of demoAccounts) {
-      const res = (await signIn(t, account.email, DEMO_PASSWORD)).json();
-      token[account.role] = res.accessToken;
-      id[account.role] = res.user.id;
+    // One account of every role: the patient and the company admin share a company.
+    clinic = await makeClinic(t);
+    for (const [role, account] of Object.entries(clinic.byRole) as Array<[TRole, Account]>) {
+      token[role] = account.token;
+      id[role] = account.id;
     }
     // A patient of no company, who is nobody else's business.
     strangerId = (await signUpPatient(t)).user?.id ?? '';
-    // The demo patient has a consult with the demo doctor, and with no other clinician.
-    await bookDemoConsult(t, token.patient ?? '', id.doctor ?? '');
+    // The company's patient has a consult with the doctor, and with no other clinician.
+    await bookFirstFreeSlot(t, token.patient ?? '', id.doctor ?? '');
   });
   afterAll(() => t.close());
 
@@ -57,7 +42,7 @@ describe('access matrix', () => {
     ],
     [
       // Her doctor sees her; her employer sees the narrow company-member shape.
-      "the demo company's patient",
+      "the company's patient",
       () => `/users/${id.patient}`,
       { patient: 200, doctor: 200, nurse: 404, instantDoctor: 404, companyAdmin: 200, admin: 200 },
     ],
@@ -88,7 +73,7 @@ describe('access matrix', () => {
     ],
     [
       // Those who may see her record may still not change her settings.
-      "the demo patient's notification settings",
+      "the company patient's notification settings",
       () => `/users/${id.patient}/notifications`,
       { patient: 200, doctor: 403, nurse: 404, instantDoctor: 404, companyAdmin: 403, admin: 200 },
     ],
@@ -100,7 +85,7 @@ describe('access matrix', () => {
     [
       "a doctor's e-signature",
       () => `/users/${id.doctor}/esign`,
-      // The demo doctor has none yet: the doctor and admins get as far as "not found".
+      // The doctor has none yet: the doctor and admins get as far as "not found".
       { patient: 403, doctor: 404, nurse: 403, instantDoctor: 404, companyAdmin: 403, admin: 404 },
     ],
     [
@@ -241,7 +226,7 @@ describe('access matrix', () => {
     const res = await get('admin', '/users?role=doctor&query=raman');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ page: 1, pageSize: 20, total: 1 });
-    expect(res.json().items[0].email).toBe('doctor@demo.curo.au');
+    expect(res.json().items[0].email).toBe(clinic.doctor.email);
   });
 });
 
@@ -249,40 +234,37 @@ describe('audit search and access history', () => {
   it('admins search the trail; a patient sees who opened their record; nobody else may', async () => {
     const t = await buildTestApp({ rateLimitLogin: 10_000 });
     try {
-      await seedDemoData(t.database.db, { roster: false });
-      const login = async (email: string) => (await signIn(t, email, DEMO_PASSWORD)).json();
-      const admin = await login('admin@demo.curo.au');
-      const doctor = await login('doctor@demo.curo.au');
-      const patient = await login('patient@demo.curo.au');
-      await bookDemoConsult(t, patient.accessToken, doctor.user.id);
+      // Priya Raman, a GP, has a consult with the patient.
+      const { admin, doctor, patient } = await makeClinic(t);
+      await bookFirstFreeSlot(t, patient.token, doctor.id);
       const read = await t.app.inject({
-        url: `/api/v1/users/${patient.user.id}`,
-        headers: bearer(doctor.accessToken),
+        url: `/api/v1/users/${patient.id}`,
+        headers: bearer(doctor.token),
       });
       expect(read.statusCode).toBe(200);
 
       const history = await t.app.inject({
         url: '/api/v1/users/me/access-history',
-        headers: bearer(patient.accessToken),
+        headers: bearer(patient.token),
       });
       expect(history.statusCode).toBe(200);
       expect(history.json().items[0]).toMatchObject({ viewerName: 'Priya Raman', viewerRole: 'doctor' });
 
       const search = await t.app.inject({
-        url: `/api/v1/audit?action=patient.record_viewed&subjectUserId=${patient.user.id}`,
-        headers: bearer(admin.accessToken),
+        url: `/api/v1/audit?action=patient.record_viewed&subjectUserId=${patient.id}`,
+        headers: bearer(admin.token),
       });
       expect(search.statusCode).toBe(200);
       expect(search.json().items[0]).toMatchObject({
-        actorId: doctor.user.id,
-        subjectUserId: patient.user.id,
+        actorId: doctor.id,
+        subjectUserId: patient.id,
       });
 
+      expect((await t.app.inject({ url: '/api/v1/audit', headers: bearer(doctor.token) })).statusCode).toBe(
+        403,
+      );
       expect(
-        (await t.app.inject({ url: '/api/v1/audit', headers: bearer(doctor.accessToken) })).statusCode,
-      ).toBe(403);
-      expect(
-        (await t.app.inject({ url: '/api/v1/users/me/access-history', headers: bearer(doctor.accessToken) }))
+        (await t.app.inject({ url: '/api/v1/users/me/access-history', headers: bearer(doctor.token) }))
           .statusCode,
       ).toBe(403);
     } finally {

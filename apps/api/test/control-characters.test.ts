@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@curo/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
-import { seedDemoData } from '../src/demo/seed';
-import { bearer, signIn, signUpPatient } from './auth-helpers';
+import { makeAccount } from './accounts';
+import { bearer, signUpPatient } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { buildContactEnquiry } from './factories';
 
@@ -205,8 +204,7 @@ describe('control characters in requests', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 100_000, rateLimitContact: 100_000 });
-    await seedDemoData(t.database.db, { roster: false });
-    adminToken = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    adminToken = (await makeAccount(t, 'admin')).token;
   });
   afterAll(() => t.close());
 

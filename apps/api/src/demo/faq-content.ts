@@ -1,6 +1,6 @@
 import { slugify } from '@curo/core/content';
 import type { Executor } from '../db/client';
-import { faqCategories, faqs } from '../db/schema/content';
+import { insertFaqRows } from './demo.repository';
 
 const categories = [
   {
@@ -133,15 +133,15 @@ Specialist consults (such as ADHD or paediatrics) attract a rebate when you have
 
 /** The demo FAQ: four categories and fifteen entries with believable "asked" counts. */
 export async function insertFaqContent(tx: Executor): Promise<void> {
-  await tx
-    .insert(faqCategories)
-    .values(categories.map((c, position) => ({ ...c, position })))
-    .onConflictDoNothing();
   const positions = new Map<string, number>();
   const rows = entries.map(([categorySlug, question, answer, views]) => {
     const position = positions.get(categorySlug) ?? 0;
     positions.set(categorySlug, position + 1);
     return { slug: slugify(question), question, answer, categorySlug, position, views };
   });
-  await tx.insert(faqs).values(rows).onConflictDoNothing();
+  await insertFaqRows(
+    tx,
+    categories.map((c, position) => ({ ...c, position })),
+    rows,
+  );
 }

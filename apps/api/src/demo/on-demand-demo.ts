@@ -1,6 +1,4 @@
-import { eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { shifts } from '../db/schema/scheduling';
 import {
   instantToWall,
   isoWeekday,
@@ -8,6 +6,7 @@ import {
   wallToInstant,
 } from '../modules/scheduling/engine/zoned-time';
 import { findUserByEmail } from '../modules/users/users.repository';
+import { insertShifts, lastShiftEnds, lockDemoRoster, type NewShift } from './demo.repository';
 import { demoEmail } from './demo-accounts';
 
 const ZONE = 'Australia/Sydney';
@@ -20,12 +19,10 @@ const DEMO_NOTE = 'Demo roster';
 
 const at = (dayWall: number, hours: number) => new Date(wallToInstant(ZONE, dayWall + hours * HOUR_MS));
 
-type ShiftRow = typeof shifts.$inferInsert;
-
 /** The demo roster's shifts for the `DAYS` days from the Sydney day of `now`. */
-function rosterRows(instantId: string | undefined, doctorId: string | undefined, now: Date): ShiftRow[] {
+function rosterRows(instantId: string | undefined, doctorId: string | undefined, now: Date): NewShift[] {
   const today = startOfDay(instantToWall(ZONE, now.getTime()));
-  const rows: ShiftRow[] = [];
+  const rows: NewShift[] = [];
   for (let d = 0; d < DAYS; d++) {
     const day = today + d * DAY_MS;
     if (instantId) {
@@ -58,19 +55,15 @@ function rosterRows(instantId: string | undefined, doctorId: string | undefined,
  */
 export async function rollDemoRoster(tx: Executor, now = new Date()): Promise<number> {
   // One roll at a time across instances: two at once would both see the same last shift.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('curo-demo-roster'))`);
+  await lockDemoRoster(tx);
   const instant = await findUserByEmail(tx, demoEmail('instantDoctor'));
   const doctor = await findUserByEmail(tx, demoEmail('doctor'));
-  const last = await tx
-    .select({ doctorId: shifts.doctorId, kind: shifts.kind, endsAt: max(shifts.endsAt) })
-    .from(shifts)
-    .where(eq(shifts.note, DEMO_NOTE))
-    .groupBy(shifts.doctorId, shifts.kind);
+  const last = await lastShiftEnds(tx, DEMO_NOTE);
   const lastEnd = (doctorId: string, kind: string) =>
     last.find((r) => r.doctorId === doctorId && r.kind === kind)?.endsAt?.getTime() ?? -Infinity;
   const rows = rosterRows(instant?.id, doctor?.id, now).filter(
     (r) => (r.startsAt as Date).getTime() >= lastEnd(r.doctorId, r.kind),
   );
-  if (rows.length) await tx.insert(shifts).values(rows);
+  await insertShifts(tx, rows);
   return rows.length;
 }

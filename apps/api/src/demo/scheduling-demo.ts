@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { doctorProfiles, users } from '../db/schema/identity';
-import { availabilityRules } from '../db/schema/scheduling';
-import { insertDoctorProfile, insertUser } from '../modules/users/users.repository';
+import { findUserByEmail, insertDoctorProfile, insertUser } from '../modules/users/users.repository';
 import { hashPassword } from '../platform/auth/passwords';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from './demo-accounts';
+import { insertAvailabilityRules, setDoctorConsultSettings } from './demo.repository';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD, demoEmail } from './demo-accounts';
 
 const SETTINGS = {
   durations: [15, 30],
@@ -29,7 +27,7 @@ const weekdays = (doctorId: string) =>
  * 09:00–17:00 in their own zones, and take 15- and 30-minute consults.
  */
 export async function insertSchedulingDemo(tx: Executor): Promise<void> {
-  const [sydney] = await tx.select().from(users).where(eq(users.email, 'doctor@demo.curo.au')).limit(1);
+  const sydney = await findUserByEmail(tx, demoEmail('doctor'));
   let brisbane = await insertUser(tx, {
     ...DEMO_BRISBANE_DOCTOR,
     passwordHash: await hashPassword(DEMO_PASSWORD),
@@ -46,14 +44,11 @@ export async function insertSchedulingDemo(tx: Executor): Promise<void> {
       consultSettings: { ...SETTINGS, acceptsEmergency: true },
     });
   } else {
-    [brisbane] = await tx.select().from(users).where(eq(users.email, DEMO_BRISBANE_DOCTOR.email)).limit(1);
+    brisbane = await findUserByEmail(tx, DEMO_BRISBANE_DOCTOR.email);
   }
   if (sydney) {
-    await tx
-      .update(doctorProfiles)
-      .set({ consultSettings: { ...SETTINGS, acceptsEmergency: true } })
-      .where(eq(doctorProfiles.userId, sydney.id));
-    await tx.insert(availabilityRules).values(weekdays(sydney.id));
+    await setDoctorConsultSettings(tx, sydney.id, { ...SETTINGS, acceptsEmergency: true });
+    await insertAvailabilityRules(tx, weekdays(sydney.id));
   }
-  if (brisbane) await tx.insert(availabilityRules).values(weekdays(brisbane.id));
+  if (brisbane) await insertAvailabilityRules(tx, weekdays(brisbane.id));
 }

@@ -1,9 +1,9 @@
 import type { Db, Executor } from '../db/client';
-import { seedHistory } from '../db/schema/seed';
 import { findCompanyBySlug, insertCompanies } from '../modules/companies/companies.repository';
 import { insertDoctorProfile, insertPatientProfile, insertUser } from '../modules/users/users.repository';
 import { hashPassword } from '../platform/auth/passwords';
 import { blogContentSeed } from './blog-content';
+import { claimSeed } from './demo.repository';
 import { DEMO_COMPANY_SLUG, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { insertFaqContent } from './faq-content';
@@ -99,12 +99,7 @@ export async function seedDemoData(
   for (const seed of SEEDS) {
     if (!roster && seed.name === ROSTER_SEED) continue;
     const applied = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(seedHistory)
-        .values({ name: seed.name })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length === 0) return false;
+      if (!(await claimSeed(tx, seed.name))) return false;
       await seed.run(tx, now);
       return true;
     });

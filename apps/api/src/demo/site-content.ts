@@ -1,7 +1,7 @@
 import type { THomePageDetails } from '@curo/core/content';
 import { DEFAULT_KIDS_PRICES, DEFAULT_PRICES } from '@curo/core/price-list';
 import type { Executor } from '../db/client';
-import { reviews, siteSettings, specialties } from '../db/schema/content';
+import { insertSiteContentRows } from './demo.repository';
 
 const specialtyRows = [
   {
@@ -127,14 +127,13 @@ const reviewRows = [
 
 /** Specialties, prices, home page and reviews: what an admin edits, as a first start shows it. */
 export async function insertSiteContent(tx: Executor): Promise<void> {
-  await tx.insert(specialties).values(specialtyRows).onConflictDoNothing();
-  await tx
-    .insert(siteSettings)
-    .values([
+  await insertSiteContentRows(tx, {
+    specialties: specialtyRows,
+    settings: [
       { key: 'pricing', value: { items: [...DEFAULT_PRICES] } },
       { key: 'kidsPricing', value: { items: [...DEFAULT_KIDS_PRICES] } },
       { key: 'homePageDetails', value: DEFAULT_HOME_PAGE },
-    ])
-    .onConflictDoNothing();
-  await tx.insert(reviews).values(reviewRows.map((r, position) => ({ ...r, position })));
+    ],
+    reviews: reviewRows.map((r, position) => ({ ...r, position })),
+  });
 }

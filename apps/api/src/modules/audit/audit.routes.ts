@@ -1,12 +1,11 @@
 import { ZAccessHistory, ZAuditEventList } from '@curo/core/audit';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import { accessHistory, searchAudit } from './search-audit';
-
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -22,7 +21,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           subjectUserId: z.string().uuid().optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
-        response: { 200: ZAuditEventList, ...errors },
+        response: {
+          200: ZAuditEventList,
+          ...errorResponses(ErrorCode.VALIDATION_ERROR, ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN),
+        },
       },
     },
     async (request) => searchAudit({ db, filter: request.query }),
@@ -35,7 +37,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['audit'],
         summary: "Who opened your record, and when (your 'access history')",
-        response: { 200: ZAccessHistory, ...errors },
+        response: { 200: ZAccessHistory, ...errorResponses(ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN) },
       },
     },
     async (request) => accessHistory({ db, patientId: principalOf(request).userId }),

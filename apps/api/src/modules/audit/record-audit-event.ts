@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { insertAuditEvent } from './audit.repository';
 
 export type AuditAction =
@@ -38,20 +38,8 @@ export const actorsOf = (principal: { userId: string; actorId?: string }) =>
     ? { actorId: principal.actorId, actingAsId: principal.userId }
     : { actorId: principal.userId, actingAsId: null };
 
-/** Appends one event to the audit trail. Details must never hold a secret. */
-export async function recordAuditEvent({
-  db,
-  action,
-  actorId = null,
-  actingAsId = null,
-  subjectUserId = null,
-  recordType = null,
-  recordId = null,
-  context = {},
-  details = {},
-  at,
-}: {
-  db: Executor;
+/** One audit event as a use case describes it; the executor it is written with comes separately. */
+export interface AuditEventInput {
   action: AuditAction;
   actorId?: string | null;
   /** Mask login: the account `actorId` was acting as. */
@@ -63,7 +51,26 @@ export async function recordAuditEvent({
   details?: Record<string, unknown>;
   /** When it happened, if the caller's clock must agree with a time it reports (a grant's expiry). */
   at?: Date;
-}): Promise<void> {
+}
+
+/**
+ * Appends one event to the audit trail. Details must never hold a secret. An event that records a
+ * change of data belongs in the change's transaction: use {@link auditedChange}, or pass the
+ * transaction as `db`. Called with the pool it stands alone, which suits only events that change
+ * nothing else (a read, a refused attempt).
+ */
+export async function recordAuditEvent({
+  db,
+  action,
+  actorId = null,
+  actingAsId = null,
+  subjectUserId = null,
+  recordType = null,
+  recordId = null,
+  context = {},
+  details = {},
+  at,
+}: AuditEventInput & { db: Executor }): Promise<void> {
   await insertAuditEvent(db, {
     action,
     actorId,
@@ -75,5 +82,30 @@ export async function recordAuditEvent({
     userAgent: context.userAgent?.slice(0, 300) ?? null,
     details,
     ...(at ? { createdAt: at } : {}),
+  });
+}
+
+/**
+ * Makes a change and writes its audit event in one transaction, so neither lands without the
+ * other: a crash, or a failed audit insert, rolls the change back and the caller sees the error.
+ *
+ * `change` gets the transaction and must do all its reads and writes with it (never with `db`:
+ * on PGlite a query on `db` waits for the open transaction and never runs). `event` turns the
+ * change's result into the event to record, or `null`/`undefined` when the change turned out to
+ * change nothing worth recording; an error thrown from it also rolls the change back. Work that
+ * cannot join a transaction (storing a file, sending mail) happens before or after, not inside.
+ *
+ * @returns what `change` returned.
+ */
+export async function auditedChange<T>(
+  db: Db,
+  change: (tx: Executor) => Promise<T>,
+  event: (result: T) => AuditEventInput | null | undefined,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    const audit = event(result);
+    if (audit) await recordAuditEvent({ db: tx, ...audit });
+    return result;
   });
 }

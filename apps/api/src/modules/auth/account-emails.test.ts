@@ -1,11 +1,10 @@
 import { accountEmailMessages, freeEmergencyMessages } from '@curo/core/users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeCompany, makeDoctor, makePatient, TEST_PASSWORD } from '../../../test/accounts';
 import { bearer, magicTokenFor, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './lockout';
 
 type Outbox = { items: Array<{ to: string; subject: string; text: string }> };
@@ -18,7 +17,7 @@ describe('account emails, program sign-up and the per-account limit', () => {
       publicUrl: 'https://curo.test',
       contactInbox: 'team@curo.test',
     });
-    await seedDemoData(t.database.db, { roster: false });
+    await makeCompany(t, { slug: 'redgum-logistics', name: 'Redgum Logistics' });
   });
   afterAll(() => t.close());
 
@@ -65,7 +64,7 @@ describe('account emails, program sign-up and the per-account limit', () => {
       });
     const blocked = await ask(p.email);
     const unknown = await ask('nobody.at.all@example.com.au');
-    const active = await ask('patient@demo.curo.au');
+    const active = await ask((await makePatient(t, { signedIn: false })).email);
     expect(blocked.statusCode).toBe(200);
     expect(unknown.json()).toEqual(blocked.json());
     expect(active.json()).toEqual(blocked.json());
@@ -118,6 +117,7 @@ describe('account emails, program sign-up and the per-account limit', () => {
 
   it(`answers 429 after ${ACCOUNT_FAILURES_PER_WINDOW} failed sign-ins on one account (the per-IP limit is far off)`, async () => {
     const p = await signUpPatient(t);
+    const other = await makePatient(t, { signedIn: false });
     for (let i = 0; i < ACCOUNT_FAILURES_PER_WINDOW; i++) {
       const res = await signIn(t, p.email, 'wrong password');
       expect(res.statusCode).toBe(401);
@@ -126,12 +126,29 @@ describe('account emails, program sign-up and the per-account limit', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(tooManyFailuresMessage);
     // Other accounts are untouched.
-    expect((await signIn(t, 'patient@demo.curo.au', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(t, other.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('lists the doctors who take emergencies, and whom to alert', async () => {
-    const admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
-    const patient = (await signIn(t, 'patient@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    // Two GPs take emergencies; a GP who does not, and an instant doctor, are left out.
+    await makeDoctor(t, {
+      firstName: 'Priya',
+      lastName: 'Raman',
+      consultSettings: { acceptsEmergency: true },
+    });
+    await makeDoctor(t, {
+      firstName: 'James',
+      lastName: 'Whitfield',
+      consultSettings: { acceptsEmergency: true },
+    });
+    await makeDoctor(t, {
+      firstName: 'Ngaio',
+      lastName: 'Reid',
+      consultSettings: { acceptsEmergency: false },
+    });
+    await makeDoctor(t, { role: 'instantDoctor', firstName: 'Leo', lastName: 'Marsh' });
+    const admin = (await makeAccount(t, 'admin')).token;
+    const patient = (await makePatient(t)).token;
     const emergency = await t.app.inject({
       url: '/api/v1/users/getEmergencyDoctors',
       headers: bearer(patient),

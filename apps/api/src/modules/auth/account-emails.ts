@@ -9,7 +9,7 @@ import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserByEmail, findUserById } from '../users';
 import { emailOneTimeLink } from './email-link';
 import { countRecentMagicTokens } from './magic-tokens.repository';
 

@@ -10,7 +10,7 @@ import {
   ZSessionList,
   ZTokenResponse,
 } from '@curo/core/auth';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import {
   FREE_EMERGENCY_CONSULTS,
   freeEmergencyMessages,
@@ -19,8 +19,8 @@ import {
   ZSignInResponse,
   ZUserDetail,
 } from '@curo/core/users';
-import { notFound } from '../../platform/errors';
-import { findCompanyBySlug } from '../companies/companies.repository';
+import { errorResponses, notFound } from '../../platform/errors';
+import { findCompanyBySlug } from '../companies';
 import { requestReactivation, sendSignUpConfirmation } from './account-emails';
 
 const ZMessage = z.object({ message: z.string() });
@@ -53,7 +53,9 @@ export interface AuthRoutesOptions {
   inbox: string;
 }
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 429: ZErrorEnvelope };
+const { VALIDATION_ERROR, UNAUTHORIZED, RATE_LIMITED } = ErrorCode;
+/** Sign-in paths that may reach an account: a wrong secret (401) or an account that cannot sign in (403). */
+const signingIn = [VALIDATION_ERROR, UNAUTHORIZED, ErrorCode.ACCOUNT_UNAVAILABLE, RATE_LIMITED] as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
@@ -70,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Sign in with email and password',
         querystring: z.object({ include: z.enum(['user']).optional() }),
         body: ZLoginRequest,
-        response: { 200: ZSignInResponse, ...errors },
+        // 429 also once the account itself has failed too often lately, whatever the IP.
+        response: { 200: ZSignInResponse, ...errorResponses(...signingIn) },
       },
     },
     async (request) =>
@@ -91,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new pair (the old one is spent)',
         body: ZRefreshRequest,
-        response: { 200: ZTokenResponse, ...errors },
+        response: { 200: ZTokenResponse, ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, RATE_LIMITED) },
       },
     },
     async (request) =>
@@ -106,7 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Sign in (or sign up as a patient) with a Google ID token',
         body: ZGoogleLoginRequest,
-        response: { 200: ZSignInResponse, 404: ZErrorEnvelope, 409: ZErrorEnvelope, ...errors },
+        response: {
+          200: ZSignInResponse,
+          // 404: Google sign-in is not configured; 409: the account was created meanwhile.
+          ...errorResponses(...signingIn, ErrorCode.NOT_FOUND, ErrorCode.EMAIL_TAKEN),
+        },
       },
     },
     async (request) =>
@@ -121,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Email a link to choose a new password (the answer does not say whether the account exists)',
         body: ZRequestPasswordResetRequest,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses(VALIDATION_ERROR, RATE_LIMITED),
+        },
       },
     },
     async (request) => requestPasswordReset({ db, mail, email: request.body.email, publicUrl }),
@@ -135,7 +145,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Choose a new password with a reset link; signs the account out everywhere',
         body: ZResetPasswordRequest,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, RATE_LIMITED),
+        },
       },
     },
     async (request) =>
@@ -155,7 +168,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Email a one-time sign-in link (the answer does not say whether the account exists)',
         body: ZSendMagicLinkRequest,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses(VALIDATION_ERROR, RATE_LIMITED),
+        },
       },
     },
     async (request) => sendMagicLink({ db, mail, email: request.body.email, publicUrl }),
@@ -169,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Exchange a magic-link token for a session',
         body: ZMagicTokenRequest,
-        response: { 200: ZSignInResponse, ...errors },
+        response: { 200: ZSignInResponse, ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, RATE_LIMITED) },
       },
     },
     async (request) =>
@@ -183,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'End the current session',
-        response: { 204: z.null(), 401: ZErrorEnvelope },
+        response: { 204: z.null(), ...errorResponses(UNAUTHORIZED) },
       },
     },
     async (request, reply) => {
@@ -199,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with their profile (and, when masked, the admin really acting)',
-        response: { 200: ZUserDetail, 401: ZErrorEnvelope },
+        response: { 200: ZUserDetail, ...errorResponses(UNAUTHORIZED) },
       },
     },
     async (request) => getCurrentUser({ db, principal: principalOf(request) }),
@@ -212,7 +228,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: "The caller's signed-in sessions",
-        response: { 200: ZSessionList, 401: ZErrorEnvelope },
+        response: { 200: ZSessionList, ...errorResponses(UNAUTHORIZED) },
       },
     },
     async (request) => ({ items: await listSessions({ db, principal: principalOf(request) }) }),
@@ -226,7 +242,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Sign one of your sessions out',
         params: z.object({ id: z.string().uuid() }),
-        response: { 204: z.null(), 401: ZErrorEnvelope, 404: ZErrorEnvelope },
+        response: {
+          204: z.null(),
+          ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, ErrorCode.MASKED_SESSION, ErrorCode.NOT_FOUND),
+        },
       },
     },
     async (request, reply) => {
@@ -248,7 +267,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['users'],
         summary: 'Patient sign-up; answers a first session',
         body: ZCreatePatientRequest,
-        response: { 201: ZTokenResponse, 409: ZErrorEnvelope, ...errors },
+        response: {
+          201: ZTokenResponse,
+          ...errorResponses(VALIDATION_ERROR, ErrorCode.EMAIL_TAKEN, RATE_LIMITED),
+        },
       },
     },
     async (request, reply) => {
@@ -266,7 +288,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary:
           "Patient sign-up through an employer's program: joins the company, with a free emergency consult",
         body: ZCreatePatientWithFreeEmergencyRequest,
-        response: { 201: ZTokenResponse, 404: ZErrorEnvelope, 409: ZErrorEnvelope, ...errors },
+        response: {
+          201: ZTokenResponse,
+          // 404: no company has that slug.
+          ...errorResponses(VALIDATION_ERROR, ErrorCode.NOT_FOUND, ErrorCode.EMAIL_TAKEN, RATE_LIMITED),
+        },
       },
     },
     async (request, reply) => {
@@ -304,7 +330,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['emails'],
         summary: 'Email the signed-in person a link that confirms their address',
-        response: { 200: ZMessage, 409: ZErrorEnvelope, ...errors },
+        // 429: the route's per-IP limit, or too many confirmation emails this hour.
+        response: { 200: ZMessage, ...errorResponses(UNAUTHORIZED, ErrorCode.EMAIL_CONFIRMED, RATE_LIMITED) },
       },
     },
     async (request) => sendSignUpConfirmation({ db, mail, principal: principalOf(request), publicUrl }),
@@ -318,7 +345,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['emails'],
         summary: 'Ask the team to reactivate a closed or paused account (same answer for any email)',
         body: ZReactivateAccountRequest,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...errorResponses(VALIDATION_ERROR, RATE_LIMITED) },
       },
     },
     async (request) => requestReactivation({ db, mail, inbox, ...request.body, client: clientOf(request) }),

@@ -12,13 +12,8 @@ import type { AccessTokens } from '../../platform/auth/access-tokens';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { clearFailedAttempts, findUserById, recordFailedAttempt, type UserRow } from '../users';
 import { canSignIn, toUserDto } from '../users/user-dto';
-import {
-  clearFailedAttempts,
-  findUserById,
-  recordFailedAttempt,
-  type UserRow,
-} from '../users/users.repository';
 import { assertAccountNotThrottled, MAX_CONSECUTIVE_FAILURES } from './lockout';
 import {
   addChallengeWrongAttempt,

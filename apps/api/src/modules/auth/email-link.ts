@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users';
 import { insertMagicToken, type LinkPurpose } from './magic-tokens.repository';
 import { hashToken, newSecretToken } from './session-tokens';
 

@@ -6,8 +6,8 @@ import type { AccessTokens } from '../../platform/auth/access-tokens';
 import type { ClientContext } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { findUserByEmail, insertPatientProfile, insertUser } from '../users';
 import { canSignIn } from '../users/user-dto';
-import { findUserByEmail, insertPatientProfile, insertUser } from '../users/users.repository';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];

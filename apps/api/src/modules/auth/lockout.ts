@@ -1,7 +1,7 @@
 import { ErrorCode } from '@curo/core/errors';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { countRecentFailures } from '../audit/audit.repository';
+import { countRecentFailures } from '../audit';
 
 /** After this many consecutive failed sign-ins of any kind the account stops accepting them until reset. */
 export const MAX_CONSECUTIVE_FAILURES = 100;

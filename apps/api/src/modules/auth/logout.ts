@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, auditedChange } from '../audit/record-audit-event';
 import type { ClientContext } from './session-tokens';
 import { revokeUserFamily } from './sessions.repository';
 
@@ -14,14 +14,16 @@ export async function logout({
   principal: Principal;
   client: ClientContext;
 }) {
-  await revokeUserFamily(db, principal.userId, principal.sessionId, 'logout');
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: principal.actorId ? 'mask.ended' : 'auth.logout',
-    ...actorsOf(principal),
-    subjectUserId: principal.userId,
-    recordType: 'session',
-    recordId: principal.sessionId,
-    context: client,
-  });
+    (tx) => revokeUserFamily(tx, principal.userId, principal.sessionId, 'logout'),
+    () => ({
+      action: principal.actorId ? 'mask.ended' : 'auth.logout',
+      ...actorsOf(principal),
+      subjectUserId: principal.userId,
+      recordType: 'session',
+      recordId: principal.sessionId,
+      context: client,
+    }),
+  );
 }

@@ -2,8 +2,8 @@ import { authMessages, type TSession } from '@curo/core/auth';
 import type { Db, Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { isUserActive } from '../users/users.repository';
+import { auditedChange } from '../audit/record-audit-event';
+import { isUserActive } from '../users';
 import type { ClientContext } from './session-tokens';
 import { isFamilyLive, listLiveSessions, revokeUserFamily } from './sessions.repository';
 
@@ -39,18 +39,22 @@ export async function revokeSession({
   sessionId: string;
   client: ClientContext;
 }): Promise<void> {
-  if (!(await revokeUserFamily(db, principal.userId, sessionId, 'revoked by user'))) {
-    throw notFound(authMessages.sessionNotFound);
-  }
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: 'auth.session_revoked',
-    actorId: principal.userId,
-    subjectUserId: principal.userId,
-    recordType: 'session',
-    recordId: sessionId,
-    context: client,
-  });
+    async (tx) => {
+      if (!(await revokeUserFamily(tx, principal.userId, sessionId, 'revoked by user'))) {
+        throw notFound(authMessages.sessionNotFound);
+      }
+    },
+    () => ({
+      action: 'auth.session_revoked',
+      actorId: principal.userId,
+      subjectUserId: principal.userId,
+      recordType: 'session',
+      recordId: sessionId,
+      context: client,
+    }),
+  );
 }
 
 /** Whether an access token's session may still act: the user is active and the session unrevoked. */

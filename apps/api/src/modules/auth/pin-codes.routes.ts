@@ -7,13 +7,14 @@ import {
   ZUser,
   ZVerifyPinCodeRequest,
 } from '@curo/core/auth';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { ZSignInResponse } from '@curo/core/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { changeEmail, loginWithPinCode, sendChangeEmailPin, sendPinCode, verifyPhonePin } from './pin-codes';
 
@@ -26,13 +27,12 @@ export interface PinRoutesOptions {
 }
 
 const ZMessage = z.object({ message: z.string() });
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-  429: ZErrorEnvelope,
-};
+const { VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_LOCKED, MASKED_SESSION, EMAIL_TAKEN, RATE_LIMITED } =
+  ErrorCode;
+/** Sending a code: 429 per IP, and after too many codes to one destination in an hour. */
+const sendErrors = errorResponses(VALIDATION_ERROR, RATE_LIMITED);
+/** Checking a code: 401 for a wrong, spent or expired code; 403 once the account is locked. */
+const checking = [VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_LOCKED, RATE_LIMITED] as const;
 
 /** The five `/verificationPhoneCodes/*` calls and `/users/changeEmail/{email}` (spec §7 Auth). */
 export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (app, options) => {
@@ -48,7 +48,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
         tags,
         summary: 'Text a 6-digit code: to sign in, or (signed in) to confirm a phone number',
         body: ZSendPinCodeRequest,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...sendErrors },
       },
     },
     async (request) => sendPinCode(deps, { phone: request.body.phone, principal: request.principal }),
@@ -62,7 +62,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
         tags,
         summary: 'Email a 6-digit sign-in code',
         body: ZSendPinCodeWithMailRequest,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, ...sendErrors },
       },
     },
     async (request) => sendPinCode(deps, { email: request.body.email, principal: null }),
@@ -76,7 +76,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
         tags,
         summary: 'Sign in with a code sent by SMS or email',
         body: ZLoginWithPinCodeRequest,
-        response: { 200: ZSignInResponse, ...errors },
+        response: { 200: ZSignInResponse, ...errorResponses(...checking, ErrorCode.ACCOUNT_UNAVAILABLE) },
       },
     },
     async (request) =>
@@ -91,7 +91,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
         tags,
         summary: 'Confirm a phone number with the code texted to it',
         body: ZVerifyPinCodeRequest,
-        response: { 200: ZUser, ...errors },
+        response: { 200: ZUser, ...errorResponses(...checking) },
       },
     },
     async (request) => verifyPhonePin(deps, { principal: principalOf(request), ...request.body }),
@@ -105,7 +105,10 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
         tags,
         summary: 'Email a code to a new address before it replaces the account email',
         body: ZSendPinCodeChangeEmailRequest,
-        response: { 200: ZMessage, ...errors },
+        response: {
+          200: ZMessage,
+          ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, MASKED_SESSION, EMAIL_TAKEN, RATE_LIMITED),
+        },
       },
     },
     async (request) =>
@@ -121,7 +124,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (ap
         summary: 'Change the account email to {email}, with the code sent there',
         params: z.object({ email: z.string().min(3).max(254) }),
         body: ZChangeEmailRequest,
-        response: { 200: ZUser, ...errors },
+        response: { 200: ZUser, ...errorResponses(...checking, MASKED_SESSION, EMAIL_TAKEN) },
       },
     },
     async (request) =>

@@ -12,7 +12,6 @@ import type { AccessTokens } from '../../platform/auth/access-tokens';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
-import { canSignIn, toUserDto } from '../users/user-dto';
 import {
   clearFailedAttempts,
   findUserByEmail,
@@ -22,7 +21,8 @@ import {
   setVerifiedEmail,
   setVerifiedPhone,
   type UserRow,
-} from '../users/users.repository';
+} from '../users';
+import { canSignIn, toUserDto } from '../users/user-dto';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
 import { MAX_CONSECUTIVE_FAILURES } from './lockout';
 import {

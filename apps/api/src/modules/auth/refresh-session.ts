@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { findUserById, isUserActive } from '../users';
 import { canSignIn } from '../users/user-dto';
-import { findUserById, isUserActive } from '../users/users.repository';
 import { type ClientContext, hashToken, issueTokens } from './session-tokens';
 import { findRefreshTokenByHash, markRotated, revokeFamily } from './sessions.repository';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import type { ClientContext } from '../../platform/auth/auth-guard';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users';
 import { insertRefreshToken } from './sessions.repository';
 
 /** 256 random bits, URL-safe. */

@@ -3,11 +3,10 @@ import { TOTP_CHALLENGE_MAX_TRIES, totpChallengeMessages } from '@curo/core/user
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, TEST_PASSWORD } from '../../../test/accounts';
 import { bearer, enrolTotp, magicTokenFor, signIn } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 /** A code from the authenticator that is certainly wrong now (not the current, previous or next). */
 async function wrongCode(secret: string): Promise<string> {
@@ -24,12 +23,11 @@ async function wrongCode(secret: string): Promise<string> {
 describe('signing in with TOTP turned on', () => {
   let t: TestApp;
   let secret = '';
-  const nurse = 'nurse@demo.curo.au';
+  const nurse = 'nurse.totp@example.com.au';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000, publicUrl: 'https://curo.test' });
-    await seedDemoData(t.database.db, { roster: false });
-    const first = (await signIn(t, nurse, DEMO_PASSWORD)).json();
-    secret = await enrolTotp(t, first.accessToken);
+    const made = await makeAccount(t, 'nurse', { email: nurse });
+    secret = await enrolTotp(t, made.token);
   });
   afterAll(() => t.close());
 
@@ -37,7 +35,7 @@ describe('signing in with TOTP turned on', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-totp', payload: { challenge, code } });
 
   it('answers a challenge, not a session, to the right password; the code finishes the sign-in', async () => {
-    const res = await signIn(t, nurse, DEMO_PASSWORD);
+    const res = await signIn(t, nurse, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ totpRequired: true, challenge: expect.any(String) });
@@ -67,7 +65,7 @@ describe('signing in with TOTP turned on', () => {
   });
 
   it(`spends a challenge after ${TOTP_CHALLENGE_MAX_TRIES} wrong codes, even if the next is right`, async () => {
-    const { challenge } = (await signIn(t, nurse, DEMO_PASSWORD)).json();
+    const { challenge } = (await signIn(t, nurse, TEST_PASSWORD)).json();
     const bad = await wrongCode(secret);
     for (let i = 0; i < TOTP_CHALLENGE_MAX_TRIES; i++)
       expect((await verify(challenge, bad)).statusCode).toBe(400);
@@ -87,7 +85,7 @@ describe('signing in with TOTP turned on', () => {
   });
 
   it('lets nobody blocked through the second step', async () => {
-    const { challenge } = (await signIn(t, nurse, DEMO_PASSWORD)).json();
+    const { challenge } = (await signIn(t, nurse, TEST_PASSWORD)).json();
     await t.database.db.execute(sql`update users set status = 'blocked' where email = ${nurse}`);
     try {
       expect((await verify(challenge, await generate({ secret }))).statusCode).toBe(401);

@@ -1,21 +1,17 @@
 import { TOTP_ROLES, ZTokenResponse, ZTotpCodeRequest, ZTotpSetup, ZTotpStatus } from '@curo/core/auth';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { ZVerifyTotpRequest } from '@curo/core/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
+import { errorResponses } from '../../platform/errors';
 import { verifyTotpChallenge } from './complete-sign-in';
 import { confirmTotpSetup, disableTotp, startTotpSetup } from './totp';
 
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-  429: ZErrorEnvelope,
-};
+/** Enrolment is for staff roles, never in a masked session. */
+const enrolment = [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN, ErrorCode.MASKED_SESSION] as const;
 
 /** Two-step sign-in with an authenticator app, for staff (see docs/decisions/0008-totp.md). */
 export const totpRoutes: FastifyPluginAsyncZod<{
@@ -34,14 +30,26 @@ export const totpRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Finish a sign-in that answered totpRequired, with the authenticator code',
         body: ZVerifyTotpRequest,
-        response: { 200: ZTokenResponse, ...errors },
+        // 400 also for a wrong code; 401 once the challenge is spent or expired; 429 per IP, and once
+        // the account has failed too often lately.
+        response: {
+          200: ZTokenResponse,
+          ...errorResponses(ErrorCode.VALIDATION_ERROR, ErrorCode.UNAUTHORIZED, ErrorCode.RATE_LIMITED),
+        },
       },
     },
     async (request) => verifyTotpChallenge({ db, tokens, box, ...request.body, client: clientOf(request) }),
   );
   app.post(
     '/users/me/totp/setup',
-    { config, schema: { tags, summary: 'Start TOTP enrolment', response: { 200: ZTotpSetup, ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start TOTP enrolment',
+        response: { 200: ZTotpSetup, ...errorResponses(...enrolment, ErrorCode.TOTP_ENABLED) },
+      },
+    },
     async (request) => startTotpSetup({ db, box, principal: principalOf(request) }),
   );
   app.post(
@@ -52,7 +60,11 @@ export const totpRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Confirm enrolment with a first code',
         body: ZTotpCodeRequest,
-        response: { 200: ZTotpStatus, ...errors },
+        // 400 also for a wrong code, or before enrolment has started.
+        response: {
+          200: ZTotpStatus,
+          ...errorResponses(ErrorCode.VALIDATION_ERROR, ...enrolment, ErrorCode.TOTP_ENABLED),
+        },
       },
     },
     async (request) =>
@@ -72,7 +84,8 @@ export const totpRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Turn TOTP off (needs a current code)',
         body: ZTotpCodeRequest,
-        response: { 200: ZTotpStatus, ...errors },
+        // 400 also for a wrong code.
+        response: { 200: ZTotpStatus, ...errorResponses(ErrorCode.VALIDATION_ERROR, ...enrolment) },
       },
     },
     async (request) =>

@@ -2,19 +2,20 @@ import { totpMessages } from '@curo/core/auth';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeDoctor } from '../../../test/accounts';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 describe('TOTP for staff', () => {
   let t: TestApp;
   let doctor = '';
+  let doctorId = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    doctor = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    const made = await makeDoctor(t);
+    doctor = made.token;
+    doctorId = made.id;
   });
   afterAll(() => t.close());
 
@@ -33,7 +34,7 @@ describe('TOTP for staff', () => {
     expect(confirmed.json()).toEqual({ enabled: true });
     const rows = await queryRows<{ totp_secret: string }>(
       t.database.db,
-      sql`select totp_secret from users where email = 'doctor@demo.curo.au'`,
+      sql`select totp_secret from users where id = ${doctorId}`,
     );
     expect(rows[0]?.totp_secret).not.toContain(secret);
     expect((await post('setup', doctor)).statusCode).toBe(409);

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import { AppError } from '../../platform/errors';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { findUserById, setTotp, type UserRow } from '../users/users.repository';
+import { auditedChange } from '../audit/record-audit-event';
+import { findUserById, setTotp, type UserRow } from '../users';
 
 async function me(db: Db, principal: Principal): Promise<UserRow> {
   const user = await findUserById(db, principal.userId);
@@ -57,14 +57,12 @@ export async function confirmTotpSetup({
   if (!user.totpSecret) throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.notStarted);
   const { valid } = await verify({ secret: box.open(user.totpSecret), token: code, epochTolerance: 30 });
   if (!valid) throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.invalidCode);
-  await setTotp(db, user.id, { totpSecret: user.totpSecret, totpEnabledAt: new Date() });
-  await recordAuditEvent({
+  const secret = user.totpSecret;
+  await auditedChange(
     db,
-    action: 'auth.totp_enabled',
-    actorId: user.id,
-    subjectUserId: user.id,
-    context: client,
-  });
+    (tx) => setTotp(tx, user.id, { totpSecret: secret, totpEnabledAt: new Date() }),
+    () => ({ action: 'auth.totp_enabled', actorId: user.id, subjectUserId: user.id, context: client }),
+  );
   return { enabled: true };
 }
 
@@ -85,13 +83,10 @@ export async function disableTotp({
   const user = await me(db, principal);
   if (!(await checkTotp(box, user, code)))
     throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.invalidCode);
-  await setTotp(db, user.id, { totpSecret: null, totpEnabledAt: null });
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: 'auth.totp_disabled',
-    actorId: user.id,
-    subjectUserId: user.id,
-    context: client,
-  });
+    (tx) => setTotp(tx, user.id, { totpSecret: null, totpEnabledAt: null }),
+    () => ({ action: 'auth.totp_disabled', actorId: user.id, subjectUserId: user.id, context: client }),
+  );
   return { enabled: false };
 }

@@ -1,15 +1,30 @@
 import { blogMessages } from '@curo/core/content';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from '../../../test/auth-helpers';
+import { makeAccount, makeDoctor, makePatient } from '../../../test/accounts';
+import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { makeBlogAuthor } from '../../../test/content';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { buildBlogPostInput, createBlogPost, createBlogTerm } from './blog.factories';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const postId = '0190e6a8-0000-7000-8000-000000000001';
+
+/** The blog these tests start from: its authors, categories and tags. */
+const AUTHORS = [
+  { slug: 'dr-priya-raman', name: 'Dr Priya Raman', credentials: 'GP, FRACGP' },
+  { slug: 'dr-tom-gallagher', name: 'Dr Tom Gallagher', credentials: 'GP, FRACGP, DCH' },
+  { slug: 'dr-mei-lin-cho', name: 'Dr Mei-Lin Cho', credentials: 'GP, FRACGP, FARGP' },
+];
+const CATEGORIES = [
+  { slug: 'everyday-health', name: 'Everyday health' },
+  { slug: 'mental-health', name: 'Mental health' },
+];
+const TAGS = [
+  { slug: 'sleep', name: 'Sleep' },
+  { slug: 'summer', name: 'Summer' },
+];
 
 describe('writing the blog', () => {
   let t: TestApp;
@@ -18,11 +33,21 @@ describe('writing the blog', () => {
   let doctor = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const tokenOf = async (email: string) => (await signIn(t, email, DEMO_PASSWORD)).json().accessToken;
-    admin = await tokenOf('admin@demo.curo.au');
-    patient = await tokenOf('patient@demo.curo.au');
-    doctor = await tokenOf('doctor@demo.curo.au');
+    admin = (await makeAccount(t, 'admin')).token;
+    patient = (await makePatient(t)).token;
+    doctor = (await makeDoctor(t)).token;
+    for (const author of AUTHORS) await makeBlogAuthor(t, admin, author);
+    for (const c of CATEGORIES) await createBlogTerm(t, admin, 'categories', c.slug, c.name);
+    for (const tag of TAGS) await createBlogTerm(t, admin, 'tags', tag.slug, tag.name);
+    // A post already scheduled for three weeks' time.
+    await createBlogPost(t, admin, {
+      title: 'Staying safe in a heatwave',
+      status: 'scheduled',
+      publishAt: inDays(21),
+      authorSlug: 'dr-mei-lin-cho',
+      categorySlugs: ['everyday-health'],
+      tagSlugs: ['summer'],
+    });
   });
   afterAll(() => t.close());
 
@@ -68,7 +93,7 @@ describe('writing the blog', () => {
                    (select count(*)::int from blog_tags) as tags,
                    (select count(*)::int from blog_authors) as authors`,
       );
-      expect(row).toEqual({ categories: 4, tags: 12, authors: 3 });
+      expect(row).toEqual({ categories: CATEGORIES.length, tags: TAGS.length, authors: AUTHORS.length });
     });
 
     it('lets anyone read the public lists without signing in', async () => {

@@ -4,11 +4,10 @@ import { CONTENT_IMAGE_MAX_BYTES } from '@curo/core/content';
 import { uploadMessages } from '@curo/core/users';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from '../../../test/auth-helpers';
+import { makeAccount, makePatient } from '../../../test/accounts';
+import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipart } from '../../../test/multipart';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { createBlogPost } from './blog.factories';
 
 const photo = (width: number, height: number) =>
@@ -21,8 +20,7 @@ describe('blog images', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
   });
   afterAll(() => t.close());
 
@@ -128,7 +126,7 @@ describe('blog images', () => {
   });
 
   it('is for admins only', async () => {
-    const patient = (await signIn(t, 'patient@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    const patient = (await makePatient(t)).token;
     const body = multipart(await photo(100, 100), 'a.jpg', 'image/jpeg');
     expect((await upload(body, patient)).statusCode).toBe(403);
     const anonymous = await t.app.inject({

@@ -1,11 +1,11 @@
 import { blogMessages, CONTENT_PAGE_SIZE, type TBlogPostSummary } from '@curo/core/content';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from '../../../test/auth-helpers';
+import { makeAccount, makePatient } from '../../../test/accounts';
+import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { longBody, makeBlogAuthor } from '../../../test/content';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { createBlogPost, createBlogTerm } from './blog.factories';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -15,8 +15,7 @@ describe('the public blog', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
   });
   afterAll(() => t.close());
 
@@ -24,38 +23,111 @@ describe('the public blog', () => {
     t.app.inject({ url: `/api/v1${url}`, headers });
   const slugsOf = (items: TBlogPostSummary[]) => items.map((p) => p.slug);
 
-  it('seeds six live demo posts with authors, categories and tags; the scheduled one and the draft stay hidden', async () => {
-    const list = await get('/blogPosts?category=everyday-health');
-    expect(list.statusCode).toBe(200);
-    const everyday = slugsOf(list.json().items);
-    expect(everyday).toContain('hay-fever-season-australia');
-    expect(everyday).not.toContain('staying-safe-in-a-heatwave');
-    expect(everyday).not.toContain('repeat-prescriptions-and-escripts');
+  describe('with authors, categories, tags, live posts, a scheduled post and a draft', () => {
+    const authors = [
+      { slug: 'dr-priya-raman', name: 'Dr Priya Raman', credentials: 'GP, FRACGP' },
+      { slug: 'dr-tom-gallagher', name: 'Dr Tom Gallagher', credentials: 'GP, FRACGP, DCH' },
+      { slug: 'dr-mei-lin-cho', name: 'Dr Mei-Lin Cho', credentials: 'GP, FRACGP, FARGP' },
+    ];
+    const categories = [
+      { slug: 'everyday-health', name: 'Everyday health' },
+      { slug: 'mental-health', name: 'Mental health' },
+      { slug: 'childrens-health', name: "Children's health" },
+      { slug: 'using-telehealth', name: 'Using telehealth' },
+    ];
+    const tags = [
+      { slug: 'allergies', name: 'Allergies' },
+      { slug: 'adhd', name: 'ADHD' },
+      { slug: 'medical-certificates', name: 'Medical certificates' },
+      { slug: 'prescriptions', name: 'Prescriptions' },
+      { slug: 'summer', name: 'Summer' },
+    ];
 
-    const all = await get('/blogPosts/all?category=everyday-health', bearer(admin));
-    const statuses = Object.fromEntries(
-      (all.json().items as TBlogPostSummary[]).map((p) => [p.slug, p.status]),
-    );
-    expect(statuses).toMatchObject({
-      'staying-safe-in-a-heatwave': 'scheduled',
-      'repeat-prescriptions-and-escripts': 'draft',
-      'hay-fever-season-australia': 'published',
+    beforeAll(async () => {
+      for (const author of authors) await makeBlogAuthor(t, admin, author);
+      for (const c of categories) await createBlogTerm(t, admin, 'categories', c.slug, c.name);
+      for (const tag of tags) await createBlogTerm(t, admin, 'tags', tag.slug, tag.name);
+      await createBlogPost(t, admin, {
+        slug: 'hay-fever-season-australia',
+        title: 'Hay fever season in Australia',
+        authorSlug: 'dr-mei-lin-cho',
+        categorySlugs: ['everyday-health'],
+        tagSlugs: ['allergies'],
+        publishAt: inDays(-20),
+      });
+      await createBlogPost(t, admin, {
+        slug: 'adhd-assessment-pathway-australia',
+        title: 'The ADHD assessment pathway in Australia',
+        authorSlug: 'dr-priya-raman',
+        categorySlugs: ['mental-health', 'childrens-health'],
+        tagSlugs: ['adhd'],
+        body: longBody(500),
+        publishAt: inDays(-10),
+      });
+      for (const [slug, title] of [
+        ['preparing-for-a-telehealth-consult', 'Preparing for a telehealth consult'],
+        ['telehealth-gp-urgent-care-or-emergency', 'Telehealth GP, urgent care or emergency?'],
+        ['medical-certificates-and-your-employer', 'Medical certificates and your employer'],
+      ] as const) {
+        await createBlogPost(t, admin, {
+          slug,
+          title,
+          authorSlug: 'dr-tom-gallagher',
+          categorySlugs: ['using-telehealth'],
+          publishAt: inDays(-30),
+        });
+      }
+      await createBlogPost(t, admin, {
+        slug: 'staying-safe-in-a-heatwave',
+        title: 'Staying safe in a heatwave',
+        status: 'scheduled',
+        publishAt: inDays(21),
+        categorySlugs: ['everyday-health', 'using-telehealth'],
+        tagSlugs: ['summer'],
+      });
+      await createBlogPost(t, admin, {
+        slug: 'repeat-prescriptions-and-escripts',
+        title: 'Repeat prescriptions and eScripts',
+        status: 'draft',
+        categorySlugs: ['using-telehealth', 'everyday-health'],
+        tagSlugs: ['prescriptions'],
+      });
     });
 
-    const post = (await get('/blogPosts/slug/adhd-assessment-pathway-australia')).json();
-    expect(post.author).toMatchObject({ name: 'Dr Priya Raman', credentials: 'GP, FRACGP' });
-    expect(post.categories.map((c: { name: string }) => c.name)).toEqual([
-      "Children's health",
-      'Mental health',
-    ]);
-    expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
-    expect(post.body).toContain('](/pricing)');
+    it('lists live posts with authors, categories and tags; the scheduled one and the draft stay hidden', async () => {
+      const list = await get('/blogPosts?category=everyday-health');
+      expect(list.statusCode).toBe(200);
+      const everyday = slugsOf(list.json().items);
+      expect(everyday).toContain('hay-fever-season-australia');
+      expect(everyday).not.toContain('staying-safe-in-a-heatwave');
+      expect(everyday).not.toContain('repeat-prescriptions-and-escripts');
 
-    const categories = (await get('/blogPosts/categories')).json().items;
-    expect(categories).toHaveLength(4);
-    expect(categories.find((c: { slug: string }) => c.slug === 'using-telehealth').count).toBe(3);
-    expect((await get('/blogPosts/tags')).json().items.length).toBeGreaterThanOrEqual(10);
-    expect((await get('/blogPosts/authors')).json().items).toHaveLength(3);
+      const all = await get('/blogPosts/all?category=everyday-health', bearer(admin));
+      const statuses = Object.fromEntries(
+        (all.json().items as TBlogPostSummary[]).map((p) => [p.slug, p.status]),
+      );
+      expect(statuses).toMatchObject({
+        'staying-safe-in-a-heatwave': 'scheduled',
+        'repeat-prescriptions-and-escripts': 'draft',
+        'hay-fever-season-australia': 'published',
+      });
+
+      const post = (await get('/blogPosts/slug/adhd-assessment-pathway-australia')).json();
+      expect(post.author).toMatchObject({ name: 'Dr Priya Raman', credentials: 'GP, FRACGP' });
+      expect(post.categories.map((c: { name: string }) => c.name)).toEqual([
+        "Children's health",
+        'Mental health',
+      ]);
+      expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
+      expect(post.body).toContain('](/pricing)');
+
+      const listed = (await get('/blogPosts/categories')).json().items;
+      expect(listed).toHaveLength(categories.length);
+      // Three live posts in it; the scheduled one and the draft do not count.
+      expect(listed.find((c: { slug: string }) => c.slug === 'using-telehealth').count).toBe(3);
+      expect((await get('/blogPosts/tags')).json().items).toHaveLength(tags.length);
+      expect((await get('/blogPosts/authors')).json().items).toHaveLength(authors.length);
+    });
   });
 
   describe('with posts written by an admin', () => {
@@ -139,7 +211,7 @@ describe('the public blog', () => {
       expect(preview.json()).toMatchObject({ slug: draft.slug, status: 'draft' });
       expect(preview.headers['cache-control']).toBe('no-store');
       expect(preview.headers.etag).toBeUndefined();
-      const patient = (await signIn(t, 'patient@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+      const patient = (await makePatient(t)).token;
       expect((await get(`/blogPosts/slug/${draft.slug}`, bearer(patient))).statusCode).toBe(404);
       expect((await get('/blogPosts/slug/no-such-post')).statusCode).toBe(404);
     });

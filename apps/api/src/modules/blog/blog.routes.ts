@@ -17,11 +17,12 @@ import {
   ZSlug,
   ZUploadedImage,
 } from '@curo/core/content';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
@@ -37,8 +38,15 @@ import { updateBlogPost } from './update-blog-post';
 import { uploadBlogImage } from './upload-blog-image';
 
 const admin = ['admin'] as const;
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-const writeErrors = { ...errors, 409: ZErrorEnvelope };
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, SLUG_TAKEN } = ErrorCode;
+/** An admin route: 400 for what its schema refuses, 401 signed out, 403 not an admin. */
+const adminOnly = [VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN] as const;
+/** Adding an entry: 409 when its slug is taken. */
+const createErrors = errorResponses(...adminOnly, SLUG_TAKEN);
+/** Changing an entry by its slug or id: none has it (404), or its new slug is taken (409). */
+const updateErrors = errorResponses(...adminOnly, NOT_FOUND, SLUG_TAKEN);
+/** Deleting an entry by its slug or id: none has it (404). */
+const deleteErrors = errorResponses(...adminOnly, NOT_FOUND);
 const ZId = z.object({ id: z.string().uuid() });
 const ZSlugParam = z.object({ slug: ZSlug });
 
@@ -65,7 +73,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Published posts, newest first (or by relevance with `q`), 12 a page',
         querystring: ZBlogListQuery,
-        response: { 200: ZBlogPostPage, 400: ZErrorEnvelope },
+        response: { 200: ZBlogPostPage, ...errorResponses(VALIDATION_ERROR) },
       },
     },
     async (request, reply) =>
@@ -80,7 +88,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Admin: every post, drafts and scheduled ones included, filterable by status',
         querystring: ZBlogAdminListQuery,
-        response: { 200: ZBlogPostPage, ...errors },
+        response: { 200: ZBlogPostPage, ...errorResponses(...adminOnly) },
       },
     },
     async (request) => listBlogPosts({ db, query: request.query, liveOnly: false }),
@@ -94,7 +102,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'A published post with up to three related ones (admins may preview a draft)',
         params: z.object({ slug: z.string().min(1).max(200) }),
-        response: { 200: ZBlogPostDetail, 404: ZErrorEnvelope },
+        response: { 200: ZBlogPostDetail, ...errorResponses(VALIDATION_ERROR, NOT_FOUND) },
       },
     },
     async (request, reply) => {
@@ -133,7 +141,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
           tags,
           summary: `Admin: add a ${label}`,
           body: ZBlogTermInput,
-          response: { 201: ZBlogTerm, ...writeErrors },
+          response: { 201: ZBlogTerm, ...createErrors },
         },
       },
       async (request, reply) => {
@@ -157,7 +165,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
           summary: `Admin: rename a ${label} (its posts follow a new slug)`,
           params: ZSlugParam,
           body: ZBlogTermInput,
-          response: { 200: ZBlogTerm, ...writeErrors },
+          response: { 200: ZBlogTerm, ...updateErrors },
         },
       },
       async (request) =>
@@ -179,7 +187,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
           tags,
           summary: `Admin: delete a ${label} (its posts stay)`,
           params: ZSlugParam,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...deleteErrors },
         },
       },
       async (request, reply) => {
@@ -212,7 +220,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Admin: add an author',
         body: ZBlogAuthorInput,
-        response: { 201: ZBlogAuthor, ...writeErrors },
+        response: { 201: ZBlogAuthor, ...createErrors },
       },
     },
     async (request, reply) => {
@@ -235,7 +243,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         summary: 'Admin: update an author (their posts follow a new slug)',
         params: ZSlugParam,
         body: ZBlogAuthorInput,
-        response: { 200: ZBlogAuthor, ...writeErrors },
+        response: { 200: ZBlogAuthor, ...updateErrors },
       },
     },
     async (request) =>
@@ -256,7 +264,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Admin: delete an author (their posts stay, without a byline)',
         params: ZSlugParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...deleteErrors },
       },
     },
     async (request, reply) => {
@@ -278,7 +286,8 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Admin: write a post (draft, scheduled or published)',
         body: ZBlogPostInput,
-        response: { 201: ZBlogPost, ...writeErrors },
+        // 400 also for an unknown author, category or tag, or a schedule in the past.
+        response: { 201: ZBlogPost, ...createErrors },
       },
     },
     async (request, reply) => {
@@ -301,7 +310,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         summary: 'Admin: replace a post; also publishes, schedules or unpublishes it',
         params: ZId,
         body: ZBlogPostInput,
-        response: { 200: ZBlogPost, ...writeErrors },
+        response: { 200: ZBlogPost, ...updateErrors },
       },
     },
     async (request) =>
@@ -322,7 +331,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Admin: delete a post',
         params: ZId,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...deleteErrors },
       },
     },
     async (request, reply) => {
@@ -344,7 +353,10 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Count a view of a published post: once per visitor, post and day',
         body: ZLogViewRequest,
-        response: { 200: ZLogViewResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope, 429: ZErrorEnvelope },
+        response: {
+          200: ZLogViewResponse,
+          ...errorResponses(VALIDATION_ERROR, NOT_FOUND, ErrorCode.RATE_LIMITED),
+        },
       },
     },
     async (request) =>
@@ -364,7 +376,16 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags,
         summary: 'Admin: upload an image for a post (JPEG, PNG or WebP, at most 5 MB; field `file`)',
         consumes: ['multipart/form-data'],
-        response: { 200: ZUploadedImage, ...errors, 413: ZErrorEnvelope, 415: ZErrorEnvelope },
+        // 400 without a file; 413 beyond 5 MB; 415 not multipart, or not a JPEG, PNG or WebP.
+        response: {
+          200: ZUploadedImage,
+          ...errorResponses(
+            ...adminOnly,
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode.RATE_LIMITED,
+          ),
+        },
       },
     },
     async (request) =>

@@ -5,16 +5,18 @@ import {
   ZBotRequest,
   ZChatToken,
 } from '@curo/core/content';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { askBot, CHAT_AUDIENCE, handOverToTeam, issueChatToken } from './ask-bot';
 
-const errors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
+/** 400 for what the schema refuses (or an invalid email); 429 past the route's limit. */
+const errors = errorResponses(ErrorCode.VALIDATION_ERROR, ErrorCode.RATE_LIMITED);
 const ZMessage = z.object({ message: z.string() });
 
 export interface BotRoutesOptions {
@@ -52,7 +54,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotRoutesOptions> = async (
       schema: {
         tags,
         summary: 'An anonymous conversation token for the assistant widget',
-        response: { 200: ZChatToken },
+        response: { 200: ZChatToken, ...errorResponses(ErrorCode.RATE_LIMITED) },
       },
     },
     async () => issueChatToken(key),

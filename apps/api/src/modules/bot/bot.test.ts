@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { seedDemoData } from '../../demo/seed';
+import { makeBlogPost, makeFaqs } from '../../../test/content';
 
 type Outbox = { items: Array<{ to: string; subject: string; text: string }> };
 
@@ -8,7 +9,34 @@ describe('the FAQ assistant', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ contactInbox: 'team@curo.test' });
-    await seedDemoData(t.database.db, { roster: false });
+    // Given an FAQ about certificates and scripts, and a live post about hay fever.
+    const admin = (await makeAccount(t, 'admin')).token;
+    await makeFaqs(t, admin, [
+      {
+        slug: 'certificates-and-prescriptions',
+        name: 'Certificates and prescriptions',
+        entries: [
+          {
+            question: 'Can I get a medical certificate online?',
+            answer:
+              'Yes, after a consult with a doctor. Certificates are accepted by employers and arrive by email.',
+          },
+          {
+            question: 'Can a certificate be backdated?',
+            answer: 'A doctor can certify only what they can assess. Book on the first day you are unwell.',
+          },
+          {
+            question: 'How do eScripts work?',
+            answer: 'If the doctor prescribes a medicine, you receive a token by SMS or email.',
+          },
+        ],
+      },
+    ]);
+    await makeBlogPost(t, admin, {
+      title: 'Hay fever season in Australia',
+      excerpt: 'Sneezing every spring? What helps when the pollen count climbs.',
+      body: '## Why spring is hard\n\nGrass pollen peaks in spring. Antihistamines and nasal sprays help most people.',
+    });
   });
   afterAll(() => t.close());
 

@@ -6,11 +6,12 @@ import {
   ZCompanyContactRequest,
   ZCompanyInput,
 } from '@curo/core/content';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
@@ -24,7 +25,9 @@ import {
   uploadLogo,
 } from './manage-companies';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, SLUG_TAKEN } = ErrorCode;
+/** An admin route: 400 for what its schema refuses, 401 signed out, 403 not an admin. */
+const adminOnly = [VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN] as const;
 const admin = ['admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 
@@ -54,7 +57,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
           query: z.string().trim().max(100).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
-        response: { 200: ZCompanyAdminList, ...errors },
+        response: { 200: ZCompanyAdminList, ...errorResponses(...adminOnly) },
       },
     },
     async (request) => getCompanies({ db, ...request.query }),
@@ -67,7 +70,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         tags,
         summary: 'Admin: add a company (its code becomes /{code})',
         body: ZCompanyInput,
-        response: { 201: ZCompanyAdmin, 409: ZErrorEnvelope, ...errors },
+        // 400 also for a code that is the address of a page of the site.
+        response: { 201: ZCompanyAdmin, ...errorResponses(...adminOnly, SLUG_TAKEN) },
       },
     },
     async (request, reply) =>
@@ -89,7 +93,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         summary: 'Admin: rename a company or change its code',
         params: ZId,
         body: ZCompanyInput,
-        response: { 200: ZCompanyAdmin, 409: ZErrorEnvelope, ...errors },
+        response: { 200: ZCompanyAdmin, ...errorResponses(...adminOnly, NOT_FOUND, SLUG_TAKEN) },
       },
     },
     async (request) =>
@@ -109,7 +113,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         tags,
         summary: 'Admin: delete a company nobody belongs to',
         params: ZId,
-        response: { 204: z.null(), 409: ZErrorEnvelope, ...errors },
+        response: {
+          204: z.null(),
+          ...errorResponses(...adminOnly, NOT_FOUND, ErrorCode.COMPANY_HAS_MEMBERS),
+        },
       },
     },
     async (request, reply) => {
@@ -131,7 +138,17 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         summary: "Admin: upload the company's logo (JPEG, PNG or WebP, at most 5 MB; field `file`)",
         consumes: ['multipart/form-data'],
         params: ZId,
-        response: { 200: ZCompanyAdmin, 413: ZErrorEnvelope, 415: ZErrorEnvelope, ...errors },
+        // 400 without a file; 413 beyond 5 MB; 415 not multipart, or not a JPEG, PNG or WebP.
+        response: {
+          200: ZCompanyAdmin,
+          ...errorResponses(
+            ...adminOnly,
+            NOT_FOUND,
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode.RATE_LIMITED,
+          ),
+        },
       },
     },
     async (request) =>
@@ -152,7 +169,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         tags: ['emails'],
         summary: 'A business enquiry from /business, to the partnerships team',
         body: ZCompanyContactRequest,
-        response: { 200: z.object({ message: z.string() }), 400: ZErrorEnvelope, 429: ZErrorEnvelope },
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses(VALIDATION_ERROR, ErrorCode.RATE_LIMITED),
+        },
       },
     },
     async (request) => submitCompanyEnquiry({ db, mail, inbox, enquiry: request.body }),
@@ -166,7 +186,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         tags,
         summary: "A company's public details by slug, for booking in its context",
         params: z.object({ slug: z.string().min(1).max(100) }),
-        response: { 200: ZCompanyPublic, 404: ZErrorEnvelope },
+        response: { 200: ZCompanyPublic, ...errorResponses(VALIDATION_ERROR, NOT_FOUND) },
       },
     },
     async (request) => getPublicCompany({ db, slug: request.params.slug }),

@@ -1,17 +1,23 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeAccount, makeCompany, makePatient } from '../../../test/accounts';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 describe('companies', () => {
   let t: TestApp;
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000, contactInbox: 'team@curo.test' });
-    await seedDemoData(t.database.db, { roster: false });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
+    // Harbourview has a patient and its company admin; Redgum has nobody yet.
+    const harbourview = await makeCompany(t, {
+      slug: 'harbourview-health',
+      name: 'Harbourview Health Partners',
+    });
+    await makeCompany(t, { slug: 'redgum-logistics', name: 'Redgum Logistics' });
+    await makePatient(t, { companyId: harbourview.id, signedIn: false });
+    await makeAccount(t, 'companyAdmin', { companyId: harbourview.id, signedIn: false });
   });
   afterAll(() => t.close());
 

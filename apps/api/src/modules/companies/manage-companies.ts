@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { normaliseImage } from '../../platform/storage/images';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
 import { publicFileUrl } from '../users/user-detail';
 import {
   type CompanyRow,
@@ -54,22 +54,19 @@ export async function getCompanies({ db, query, page }: { db: Executor; query?: 
   return { items: rows.map((r) => toDto(r.company, r.members)), total, page, pageSize: PAGE_SIZE };
 }
 
-async function audit(
-  db: Executor,
+/** The audit event for a change to company `id`, written with the change. */
+const companyEvent = (
   principal: Principal,
   client: ClientContext,
   action: 'content.created' | 'content.updated' | 'content.deleted',
   id: string,
-) {
-  await recordAuditEvent({
-    db,
-    action,
-    ...actorsOf(principal),
-    recordType: 'company',
-    recordId: id,
-    context: client,
-  });
-}
+): AuditEventInput => ({
+  action,
+  ...actorsOf(principal),
+  recordType: 'company',
+  recordId: id,
+  context: client,
+});
 
 function assertCodeFree(slug: string) {
   if (RESERVED_CODES.has(slug))
@@ -92,9 +89,15 @@ export async function createCompany({
   client: ClientContext;
 }) {
   assertCodeFree(input.slug);
-  const row = await insertCompany(db, input);
-  if (!row) throw taken();
-  await audit(db, principal, client, 'content.created', row.id);
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const inserted = await insertCompany(tx, input);
+      if (!inserted) throw taken();
+      return inserted;
+    },
+    (inserted) => companyEvent(principal, client, 'content.created', inserted.id),
+  );
   return toDto(row, 0);
 }
 
@@ -112,14 +115,20 @@ export async function editCompany({
   client: ClientContext;
 }) {
   assertCodeFree(input.slug);
-  const row = await updateCompany(db, id, input).catch(
-    (error: { code?: string; cause?: { code?: string } }) => {
-      if (error.code === '23505' || error.cause?.code === '23505') throw taken();
-      throw error;
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const updated = await updateCompany(tx, id, input).catch(
+        (error: { code?: string; cause?: { code?: string } }) => {
+          if (error.code === '23505' || error.cause?.code === '23505') throw taken();
+          throw error;
+        },
+      );
+      if (!updated) throw notFound('Company not found');
+      return updated;
     },
+    () => companyEvent(principal, client, 'content.updated', id),
   );
-  if (!row) throw notFound('Company not found');
-  await audit(db, principal, client, 'content.updated', id);
   return toDto(row, await countMembers(db, id));
 }
 
@@ -138,8 +147,11 @@ export async function removeCompany({
   if (!(await findCompanyById(db, id))) throw notFound('Company not found');
   if ((await countMembers(db, id)) > 0)
     throw new AppError(ErrorCode.COMPANY_HAS_MEMBERS, 'People still belong to this company; move them first');
-  await deleteCompany(db, id);
-  await audit(db, principal, client, 'content.deleted', id);
+  await auditedChange(
+    db,
+    (tx) => deleteCompany(tx, id),
+    () => companyEvent(principal, client, 'content.deleted', id),
+  );
 }
 
 /** `POST /companies/{id}/logo`: fitted within 400 × 160 px, WebP. */
@@ -161,10 +173,18 @@ export async function uploadLogo({
   if (!(await findCompanyById(db, id))) throw notFound('Company not found');
   const image = await normaliseImage(bytes, { format: 'webp', maxWidth: 400, maxHeight: 160 });
   const key = newStorageKey('logos', 'webp');
+  // The file is stored first (storage cannot join the transaction); the row and its audit event
+  // then land together.
   await storage.put(key, image);
-  const row = await updateCompany(db, id, { logoUrl: publicFileUrl(key) });
-  if (!row) throw notFound('Company not found');
-  await audit(db, principal, client, 'content.updated', id);
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const updated = await updateCompany(tx, id, { logoUrl: publicFileUrl(key) });
+      if (!updated) throw notFound('Company not found');
+      return updated;
+    },
+    () => companyEvent(principal, client, 'content.updated', id),
+  );
   return toDto(row, await countMembers(db, id));
 }
 

@@ -1,6 +1,8 @@
+import { ErrorCode } from '@curo/core/errors';
 import { ZOutboxList } from '@curo/core/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../platform/errors';
 import { listOutbox } from './list-outbox';
 import { isLoopbackAddress } from './loopback';
 
@@ -18,7 +20,8 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['development'],
         summary: 'Development only, from this machine only: messages the app sent, newest first',
-        response: { 200: ZOutboxList },
+        // 404 for a caller not on this machine, as for a route that does not exist.
+        response: { 200: ZOutboxList, ...errorResponses(ErrorCode.NOT_FOUND) },
       },
     },
     async (request, reply) => {

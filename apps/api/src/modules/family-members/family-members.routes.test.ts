@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeDoctor } from '../../../test/accounts';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 const child = {
   firstName: 'Lily',
@@ -16,7 +15,6 @@ describe('/api/v1/familyMembers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
   });
   afterAll(() => t.close());
 
@@ -55,7 +53,7 @@ describe('/api/v1/familyMembers', () => {
   });
 
   it('is for patients: staff get 403, anonymous callers 401', async () => {
-    const doctor = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    const doctor = (await makeDoctor(t)).token;
     expect((await call('GET', '', doctor)).statusCode).toBe(403);
     expect((await t.app.inject('/api/v1/familyMembers')).statusCode).toBe(401);
   });

@@ -12,12 +12,13 @@ import {
   ZSearchQuery,
   ZSlug,
 } from '@curo/core/content';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import {
   createCategory,
@@ -35,7 +36,9 @@ import {
   searchFaq,
 } from './manage-faqs';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, SLUG_TAKEN, RATE_LIMITED } = ErrorCode;
+/** An admin route: 400 for what its schema refuses, 401 signed out, 403 not an admin. */
+const adminOnly = [VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN] as const;
 const admin = ['admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 const ZSlugParam = z.object({ slug: ZSlug });
@@ -88,7 +91,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'One category and its entries',
         params: z.object({ category: ZSlug }),
-        response: { 200: ZFaqCategoryPage, ...errors },
+        response: { 200: ZFaqCategoryPage, ...errorResponses(VALIDATION_ERROR, NOT_FOUND) },
       },
     },
     async (request, reply) =>
@@ -106,7 +109,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'One entry (counted as asked) with others from its category',
         params: ZSlugParam,
-        response: { 200: ZFaqDetail, ...errors },
+        response: { 200: ZFaqDetail, ...errorResponses(VALIDATION_ERROR, NOT_FOUND, RATE_LIMITED) },
       },
     },
     async (request) => getFaq({ db, slug: request.params.slug, principal: request.principal }),
@@ -119,7 +122,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'Full-text search, best match first, matches marked with <mark>',
         querystring: ZSearchQuery,
-        response: { 200: ZFaqSearchResult, ...errors },
+        response: { 200: ZFaqSearchResult, ...errorResponses(VALIDATION_ERROR, RATE_LIMITED) },
       },
     },
     async (request, reply) => sendCacheable(request, reply, await searchFaq({ db, q: request.query.q })),
@@ -133,7 +136,8 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'Admin: add an entry at the end of its category',
         body: ZFaqInput,
-        response: { 201: ZFaq, 409: ZErrorEnvelope, ...errors },
+        // 400 also for an unknown category.
+        response: { 201: ZFaq, ...errorResponses(...adminOnly, SLUG_TAKEN) },
       },
     },
     async (request, reply) =>
@@ -155,7 +159,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         summary: 'Admin: change an entry',
         params: ZId,
         body: ZFaqInput,
-        response: { 200: ZFaq, 409: ZErrorEnvelope, ...errors },
+        response: { 200: ZFaq, ...errorResponses(...adminOnly, NOT_FOUND, SLUG_TAKEN) },
       },
     },
     async (request) =>
@@ -175,7 +179,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'Admin: delete an entry',
         params: ZId,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses(...adminOnly, NOT_FOUND) },
       },
     },
     async (request, reply) => {
@@ -196,7 +200,8 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: "Admin: put a category's entries in a new order",
         body: ZFaqReorder,
-        response: { 200: ZFaqCategoryPage, ...errors },
+        // 400 also for an unknown category, or a list that is not its entries each once.
+        response: { 200: ZFaqCategoryPage, ...errorResponses(...adminOnly) },
       },
     },
     async (request) =>
@@ -211,7 +216,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'Admin: add a category',
         body: ZFaqCategoryInput,
-        response: { 201: ZFaqCategory, 409: ZErrorEnvelope, ...errors },
+        response: { 201: ZFaqCategory, ...errorResponses(...adminOnly, SLUG_TAKEN) },
       },
     },
     async (request, reply) =>
@@ -233,7 +238,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         summary: 'Admin: rename a category',
         params: ZSlugParam,
         body: ZFaqCategoryInput,
-        response: { 200: ZFaqCategory, 409: ZErrorEnvelope, ...errors },
+        response: { 200: ZFaqCategory, ...errorResponses(...adminOnly, NOT_FOUND, SLUG_TAKEN) },
       },
     },
     async (request) =>
@@ -253,7 +258,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'Admin: delete an empty category',
         params: ZSlugParam,
-        response: { 204: z.null(), 409: ZErrorEnvelope, ...errors },
+        response: { 204: z.null(), ...errorResponses(...adminOnly, NOT_FOUND, ErrorCode.CATEGORY_NOT_EMPTY) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { headlineToHtml, prefixQueryOf } from '../../platform/full-text';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
 import {
   countView,
   deleteEmptyCategory,
@@ -115,16 +115,14 @@ export async function searchFaq({
   };
 }
 
-async function auditContent(
-  db: Executor,
+/** The audit event for a change to FAQ content, written with the change. */
+const contentEvent = (
   principal: Principal,
   client: ClientContext,
   action: 'content.created' | 'content.updated' | 'content.deleted',
   recordType: string,
   recordId: string,
-) {
-  await recordAuditEvent({ db, action, ...actorsOf(principal), recordType, recordId, context: client });
-}
+): AuditEventInput => ({ action, ...actorsOf(principal), recordType, recordId, context: client });
 
 async function assertCategory(db: Executor, slug: string) {
   if (!(await findCategory(db, slug)))
@@ -148,11 +146,11 @@ export async function createFaq({
   const slug = input.slug ?? slugify(input.question);
   if (!slug) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give the entry a slug');
   if (await slugTaken(db, slug)) throw slugTakenError();
-  const id = await db.transaction(async (tx) => {
-    const created = await insertFaq(tx, { ...input, slug });
-    await auditContent(tx, principal, client, 'content.created', 'faq', created);
-    return created;
-  });
+  const id = await auditedChange(
+    db,
+    (tx) => insertFaq(tx, { ...input, slug }),
+    (created) => contentEvent(principal, client, 'content.created', 'faq', created),
+  );
   const row = await findFaqById(db, id);
   if (!row) throw notFound();
   return toFaqDto(row);
@@ -176,10 +174,11 @@ export async function editFaq({
   await assertCategory(db, input.categorySlug);
   const slug = input.slug ?? existing.slug;
   if (await slugTaken(db, slug, id)) throw slugTakenError();
-  await db.transaction(async (tx) => {
-    await updateFaq(tx, id, { ...input, slug });
-    await auditContent(tx, principal, client, 'content.updated', 'faq', id);
-  });
+  await auditedChange(
+    db,
+    (tx) => updateFaq(tx, id, { ...input, slug }),
+    () => contentEvent(principal, client, 'content.updated', 'faq', id),
+  );
   const row = await findFaqById(db, id);
   if (!row) throw notFound();
   return toFaqDto(row);
@@ -196,10 +195,13 @@ export async function removeFaq({
   id: string;
   client: ClientContext;
 }) {
-  await db.transaction(async (tx) => {
-    if (!(await deleteFaq(tx, id))) throw notFound('FAQ entry not found');
-    await auditContent(tx, principal, client, 'content.deleted', 'faq', id);
-  });
+  await auditedChange(
+    db,
+    async (tx) => {
+      if (!(await deleteFaq(tx, id))) throw notFound('FAQ entry not found');
+    },
+    () => contentEvent(principal, client, 'content.deleted', 'faq', id),
+  );
 }
 
 /** Puts a category's entries in the given order; the list must name each of them exactly once. */
@@ -223,10 +225,11 @@ export async function reorderFaqs({
     input.ids.some((id) => !current.has(id))
   )
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'List every entry of the category once, in the new order');
-  await db.transaction(async (tx) => {
-    await setPositions(tx, input.ids);
-    await auditContent(tx, principal, client, 'content.updated', 'faqCategoryOrder', input.categorySlug);
-  });
+  await auditedChange(
+    db,
+    (tx) => setPositions(tx, input.ids),
+    () => contentEvent(principal, client, 'content.updated', 'faqCategoryOrder', input.categorySlug),
+  );
   return getCategoryPage({ db, slug: input.categorySlug, principal });
 }
 
@@ -241,9 +244,15 @@ export async function createCategory({
   input: z.infer<typeof ZFaqCategoryInput>;
   client: ClientContext;
 }) {
-  const row = await insertCategory(db, { ...input, description: input.description ?? null });
-  if (!row) throw new AppError(ErrorCode.SLUG_TAKEN, 'Another category already uses that slug');
-  await auditContent(db, principal, client, 'content.created', 'faqCategory', row.slug);
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const inserted = await insertCategory(tx, { ...input, description: input.description ?? null });
+      if (!inserted) throw new AppError(ErrorCode.SLUG_TAKEN, 'Another category already uses that slug');
+      return inserted;
+    },
+    (inserted) => contentEvent(principal, client, 'content.created', 'faqCategory', inserted.slug),
+  );
   const created = await findCategory(db, row.slug);
   if (!created) throw notFound();
   return created;
@@ -264,9 +273,15 @@ export async function editCategory({
 }) {
   if (input.slug !== slug && (await findCategory(db, input.slug)))
     throw new AppError(ErrorCode.SLUG_TAKEN, 'Another category already uses that slug');
-  const row = await updateCategory(db, slug, { ...input, description: input.description ?? null });
-  if (!row) throw notFound('FAQ category not found');
-  await auditContent(db, principal, client, 'content.updated', 'faqCategory', row.slug);
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const updated = await updateCategory(tx, slug, { ...input, description: input.description ?? null });
+      if (!updated) throw notFound('FAQ category not found');
+      return updated;
+    },
+    (updated) => contentEvent(principal, client, 'content.updated', 'faqCategory', updated.slug),
+  );
   const updated = await findCategory(db, row.slug);
   if (!updated) throw notFound();
   return updated;
@@ -284,7 +299,12 @@ export async function removeCategory({
   client: ClientContext;
 }) {
   if (!(await findCategory(db, slug))) throw notFound('FAQ category not found');
-  if (!(await deleteEmptyCategory(db, slug)))
-    throw new AppError(ErrorCode.CATEGORY_NOT_EMPTY, 'Move or delete its entries first');
-  await auditContent(db, principal, client, 'content.deleted', 'faqCategory', slug);
+  await auditedChange(
+    db,
+    async (tx) => {
+      if (!(await deleteEmptyCategory(tx, slug)))
+        throw new AppError(ErrorCode.CATEGORY_NOT_EMPTY, 'Move or delete its entries first');
+    },
+    () => contentEvent(principal, client, 'content.deleted', 'faqCategory', slug),
+  );
 }

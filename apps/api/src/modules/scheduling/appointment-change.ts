@@ -5,8 +5,8 @@ import type { AppointmentRow } from './appointments.repository';
 
 /** What a change of an appointment may set in motion: live messages, email and SMS. */
 export interface AppointmentEffects {
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }
 
 export interface AppointmentChange {

@@ -16,7 +16,7 @@ export type { AppointmentChange, AppointmentEffects } from './appointment-change
 export async function recordAppointmentChange(
   tx: Executor,
   change: AppointmentChange,
-  effects: AppointmentEffects = {},
+  effects: AppointmentEffects,
 ) {
   await insertAppointmentEvent(tx, {
     appointmentId: change.row.id,
@@ -29,7 +29,7 @@ export async function recordAppointmentChange(
   // Reminders follow the appointment (armed, moved, cancelled); the emails and calendar invite
   // about the change commit with it.
   const sync = await syncReminders(tx, change);
-  if (effects.mail) await notifyAppointmentChange(tx, change, sync, effects.mail);
+  await notifyAppointmentChange(tx, change, sync, effects.mail);
 }
 
 type AnnouncedListener = (row: AppointmentRow, action: string) => Promise<void>;
@@ -51,8 +51,8 @@ export async function announceAppointmentChange(
   action: string,
 ) {
   await publishAppointmentChange(effects.hub, row, action);
-  void effects.mail?.kick();
-  const listeners = effects.hub ? (announcedListeners.get(effects.hub) ?? []) : [];
+  void effects.mail.kick();
+  const listeners = announcedListeners.get(effects.hub) ?? [];
   // Live updates are best effort: a listener's failure never fails the change that committed.
   await Promise.all(listeners.map((listener) => listener(row, action).catch(() => undefined)));
 }

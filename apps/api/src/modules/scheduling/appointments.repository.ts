@@ -1,5 +1,6 @@
 import { OPEN_STATUSES, SLOT_HOLDING_STATUSES, type TAppointmentStatus } from '@curo/core/scheduling';
-import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { appointmentEvents, appointmentParticipants, appointments } from '../../db/schema/scheduling';
@@ -85,6 +86,16 @@ export async function updateAppointmentIfStatus(
   return row;
 }
 
+/** The next SEQUENCE of an appointment's calendar invite (every invite after the first bumps it). */
+export async function bumpInviteSequence(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .update(appointments)
+    .set({ inviteSequence: sql`${appointments.inviteSequence} + 1` })
+    .where(eq(appointments.id, id))
+    .returning({ inviteSequence: appointments.inviteSequence });
+  return row?.inviteSequence ?? 0;
+}
+
 export async function insertAppointmentEvent(db: Executor, row: typeof appointmentEvents.$inferInsert) {
   await db.insert(appointmentEvents).values(row);
 }
@@ -95,6 +106,45 @@ export function eventsOf(db: Executor, appointmentId: string) {
     .from(appointmentEvents)
     .where(eq(appointmentEvents.appointmentId, appointmentId))
     .orderBy(appointmentEvents.createdAt, appointmentEvents.id);
+}
+
+/** Whether `userId` was added to the consult as a participant with an account. */
+export async function isParticipant(db: Executor, appointmentId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointmentParticipants.id })
+    .from(appointmentParticipants)
+    .where(
+      and(
+        eq(appointmentParticipants.appointmentId, appointmentId),
+        eq(appointmentParticipants.userId, userId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A consult's history, oldest first, with the names of who acted (and as whom, when an admin acted as someone). */
+export async function eventsWithNames(db: Executor, appointmentId: string) {
+  const actor = alias(users, 'actor');
+  const actingAs = alias(users, 'acting_as');
+  const rows = await db
+    .select({
+      event: appointmentEvents,
+      actorFirst: actor.firstName,
+      actorLast: actor.lastName,
+      asFirst: actingAs.firstName,
+      asLast: actingAs.lastName,
+    })
+    .from(appointmentEvents)
+    .leftJoin(actor, eq(actor.id, appointmentEvents.actorId))
+    .leftJoin(actingAs, eq(actingAs.id, appointmentEvents.actingAsId))
+    .where(eq(appointmentEvents.appointmentId, appointmentId))
+    .orderBy(asc(appointmentEvents.createdAt), asc(appointmentEvents.id));
+  return rows.map((r) => ({
+    event: r.event,
+    actorName: r.actorFirst ? `${r.actorFirst} ${r.actorLast}` : null,
+    actingAsName: r.asFirst ? `${r.asFirst} ${r.asLast}` : null,
+  }));
 }
 
 export type ListScope = 'upcoming' | 'past' | 'all';
@@ -113,26 +163,63 @@ export interface ListFilter {
   to?: Date;
   /** Latest first whatever the scope (a history). */
   newestFirst?: boolean;
+  /** Match `search` against the people's names only, never the reason. */
+  searchNamesOnly?: boolean;
 }
 
 /**
- * A page of the appointments a person takes part in (as patient or doctor), matching `search`
- * against the other party's name or the reason. Upcoming: soonest first; past: latest first.
+ * Whose appointments a list holds. Each role's list is one of these; the SQL for each lives here,
+ * next to the table aliases it uses (`a` the appointment, `p` its patient, `d` its doctor).
  */
-export function listForParticipant(
-  db: Executor,
-  filter: { userId: string; scope: ListScope; search?: string; page: number; pageSize: number },
-) {
-  const { userId, ...rest } = filter;
-  return listAppointmentsWhere(db, sql`(a.patient_id = ${userId} or a.doctor_id = ${userId})`, rest);
+export type AppointmentsOf =
+  | { kind: 'everyone' }
+  /** As patient or as doctor. */
+  | { kind: 'participant'; userId: string }
+  | { kind: 'doctor'; doctorId: string }
+  | { kind: 'patient'; patientId: string }
+  /** Booked by them, or with them as a participant. */
+  | { kind: 'bookedOrJoinedBy'; userId: string }
+  | { kind: 'companyPatients'; companyId: string }
+  /**
+   * Open requests that name no doctor, of `kinds`, for a specialty `doctorId` lists or for no
+   * specialty in particular.
+   */
+  | { kind: 'openRequestsFor'; doctorId: string; kinds: readonly string[] };
+
+function whoCondition(of: AppointmentsOf): SQL {
+  switch (of.kind) {
+    case 'everyone':
+      return sql`true`;
+    case 'participant':
+      return sql`(a.patient_id = ${of.userId} or a.doctor_id = ${of.userId})`;
+    case 'doctor':
+      return sql`a.doctor_id = ${of.doctorId}`;
+    case 'patient':
+      return sql`a.patient_id = ${of.patientId}`;
+    case 'bookedOrJoinedBy':
+      return sql`(a.booked_by = ${of.userId} or exists (select 1 from appointment_participants ap where ap.appointment_id = a.id and ap.user_id = ${of.userId}))`;
+    case 'companyPatients':
+      return sql`p.company_id = ${of.companyId}`;
+    case 'openRequestsFor':
+      return sql`a.doctor_id is null and a.status = 'requested'
+        and a.type in (${sql.join(
+          of.kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        and (a.details->>'specialty' is null or exists (
+          select 1 from doctor_profiles dp, unnest(dp.specialties) s
+          where dp.user_id = ${of.doctorId} and lower(s) = lower(a.details->>'specialty')))`;
+  }
 }
 
 /**
- * A page of appointments that `who` (a condition on `a`, the appointment, and `p`, its patient)
- * lets the caller see, with the filters of `filter`. Every role's list is this with its own `who`.
+ * A page of the appointments `of` names, with the filters of `filter`. `search` matches the
+ * reason or either party's name; with `searchNamesOnly`, the names only (for a reader who may not
+ * see the reason: a search must not reveal what it hides).
  */
-export async function listAppointmentsWhere(db: Executor, who: SQL, filter: ListFilter) {
+export async function listAppointments(db: Executor, of: AppointmentsOf, filter: ListFilter) {
   const { scope, search, page, pageSize } = filter;
+  const who = whoCondition(of);
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const open = sql`a.status in (${sql.join(
     OPEN_STATUSES.map((status) => sql`${status}`),
@@ -144,9 +231,12 @@ export async function listAppointmentsWhere(db: Executor, who: SQL, filter: List
       : scope === 'past'
         ? sql`and not (${open} and (a.ends_at is null or a.ends_at > now()))`
         : sql``;
-  const matching = like
-    ? sql`and (a.reason ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like} or (d.first_name || ' ' || d.last_name) ilike ${like})`
-    : sql``;
+  const names = sql`(p.first_name || ' ' || p.last_name) ilike ${like} or (coalesce(d.first_name, '') || ' ' || coalesce(d.last_name, '')) ilike ${like}`;
+  const matching = !like
+    ? sql``
+    : filter.searchNamesOnly
+      ? sql`and (${names})`
+      : sql`and (a.reason ilike ${like} or ${names})`;
   const filters = sql.join(
     [
       filter.type ? sql`and a.type = ${filter.type}` : sql``,

@@ -17,8 +17,8 @@ import { principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
+import { appointmentFor } from './appointments.policy';
 import { bookSlot, confirmHold, HOLD_MINUTES, isTimeAvailable } from './book-scheduled';
 import { cancelAppointment } from './cancel-appointment';
 import { getAvailabilityCalendar, getDoctorAvailableSlots } from './get-slots';
@@ -37,8 +37,8 @@ const booking = ['patient', 'doctor', 'nurse', 'admin', 'instantDoctor'] as cons
 /** Slots, booking a scheduled consult, reading and cancelling one (spec §7 Appointments). */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }> = async (app, { db, hub, mail }) => {
   const tags = ['appointments'];
 

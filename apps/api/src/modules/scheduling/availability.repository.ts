@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { doctorProfiles } from '../../db/schema/identity';
 import { availabilityRules, doctorCalendars } from '../../db/schema/scheduling';
@@ -77,6 +77,16 @@ export async function findDoctorSchedulingProfile(db: Executor, doctorId: string
     .where(eq(doctorProfiles.userId, doctorId))
     .limit(1);
   return row;
+}
+
+/** Each of `doctorIds`' time zone (doctors without a profile are left out). */
+export async function doctorZones(db: Executor, doctorIds: readonly string[]): Promise<Map<string, string>> {
+  if (doctorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: doctorProfiles.userId, zone: doctorProfiles.timeZone })
+    .from(doctorProfiles)
+    .where(inArray(doctorProfiles.userId, [...doctorIds]));
+  return new Map(rows.map((r) => [r.id, r.zone]));
 }
 
 export async function setConsultSettings(db: Executor, doctorId: string, settings: unknown) {

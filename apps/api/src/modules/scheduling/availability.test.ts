@@ -1,9 +1,9 @@
 import { DEFAULT_CONSULT_SETTINGS } from '@curo/core/scheduling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeAccount } from '../../../test/accounts';
+import { makeGp } from '../../../test/appointments';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 describe('availability and consult settings', () => {
   let t: TestApp;
@@ -12,19 +12,19 @@ describe('availability and consult settings', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
-    doctor = { token: d.accessToken, id: d.user.id };
-    const o = (await signIn(t, DEMO_BRISBANE_DOCTOR.email, DEMO_PASSWORD)).json();
-    other = { token: o.accessToken, id: o.user.id };
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    // Two GPs working Monday to Friday, 09:00–17:00, one in Sydney and one in Brisbane.
+    const d = await makeGp(t, { timeZone: 'Australia/Sydney' });
+    doctor = { token: d.token, id: d.id };
+    const o = await makeGp(t, { timeZone: 'Australia/Brisbane' });
+    other = { token: o.token, id: o.id };
+    admin = (await makeAccount(t, 'admin')).token;
   });
   afterAll(() => t.close());
 
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 
-  it('seeds both demo doctors Monday to Friday, 09:00–17:00, in their own zones', async () => {
+  it('shows each doctor their Monday to Friday, 09:00–17:00, in their own zone', async () => {
     const sydney = (
       await t.app.inject({ url: '/api/v1/availability', headers: bearer(doctor.token) })
     ).json();

@@ -5,9 +5,9 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { findFamilyMember } from '../family-members/family-members.repository';
+import { findFamilyMember } from '../family-members';
+import { findUserById } from '../users';
 import { canBookFor } from '../users/users.policy';
-import { findUserById } from '../users/users.repository';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
 import {
@@ -99,8 +99,8 @@ export async function bookSlot({
   principal: Principal;
   request: TCreateScheduledRequest;
   hold: boolean;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
   /**
    * What a booking made for someone adds: the consult it follows up, kind-specific details, and
    * the action its history records (a doctor's booking, a follow-up) instead of `create`.
@@ -167,8 +167,8 @@ export async function confirmHold({
   db: Db;
   principal: Principal;
   appointmentId: string;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }): Promise<TAppointment> {
   const current = await findAppointment(db, appointmentId);
   if (

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeAccount, makeCompany } from '../../../test/accounts';
+import { makeGp } from '../../../test/appointments';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
 import { queryRows } from '../../../test/query';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 const wall = (iso: string, zone: string) =>
   new Intl.DateTimeFormat('en-AU', {
@@ -20,16 +20,21 @@ describe('booking a scheduled consult', () => {
   let doctorId = '';
   let brisbaneId = '';
   let doctorToken = '';
+  let companyAdminToken = '';
   let patient: Awaited<ReturnType<typeof signUpPatient>>;
   const monday = mondayAhead(7);
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
-    doctorId = d.user.id;
-    doctorToken = d.accessToken;
-    brisbaneId = (await signIn(t, DEMO_BRISBANE_DOCTOR.email, DEMO_PASSWORD)).json().user.id;
+    // A Sydney GP and a Brisbane GP, both working Monday to Friday 09:00–17:00 in their own zones.
+    const sydney = await makeGp(t, { firstName: 'Priya', lastName: 'Raman', timeZone: 'Australia/Sydney' });
+    doctorId = sydney.id;
+    doctorToken = sydney.token;
+    brisbaneId = (
+      await makeGp(t, { firstName: 'James', lastName: 'Whitfield', timeZone: 'Australia/Brisbane' })
+    ).id;
+    const company = await makeCompany(t);
+    companyAdminToken = (await makeAccount(t, 'companyAdmin', { companyId: company.id })).token;
     patient = await signUpPatient(t);
   });
   afterAll(() => t.close());
@@ -56,7 +61,7 @@ describe('booking a scheduled consult', () => {
     return found.startsAt as string;
   };
 
-  it('offers the demo doctors’ 09:00–17:00 in their own zones, as UTC instants', async () => {
+  it('offers each doctor’s 09:00–17:00 in their own zone, as UTC instants', async () => {
     const sydney = await slots(doctorId, monday, '&duration=15');
     expect(sydney).toHaveLength(32);
     expect(wall(sydney[0].startsAt, 'Australia/Sydney')).toBe('09:00');
@@ -206,8 +211,7 @@ describe('booking a scheduled consult', () => {
     expect(forPatient.statusCode).toBe(201);
     expect(forPatient.json().patientId).toBe(patient.user?.id);
     expect((await book(await at('11:45'), 15, doctorToken)).statusCode).toBe(400);
-    const companyAdmin = (await signIn(t, 'companyadmin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
-    expect((await book(await at('11:45'), 15, companyAdmin)).statusCode).toBe(403);
+    expect((await book(await at('11:45'), 15, companyAdminToken)).statusCode).toBe(403);
     const other = await signUpPatient(t);
     expect(
       (await book(await at('11:45'), 15, patient.accessToken, { patientId: other.user?.id })).statusCode,

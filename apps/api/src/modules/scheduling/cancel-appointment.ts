@@ -5,9 +5,9 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
+import { appointmentFor } from './appointments.policy';
 import { updateAppointmentIfStatus } from './appointments.repository';
 import { transition } from './state-machine';
 
@@ -31,8 +31,8 @@ export async function cancelAppointment({
   principal: Principal;
   id: string;
   reason: string;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }): Promise<TAppointment> {
   const current = await appointmentFor(db, principal, id);
   const next = transition(current.status, 'cancel');

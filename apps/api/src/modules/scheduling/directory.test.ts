@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import type { Account } from '../../../test/accounts';
+import { makeGp } from '../../../test/appointments';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { nextAvailableFor } from './next-available';
 
 describe('the public specialist directory and next free times', () => {
   let t: TestApp;
   let doctorId = '';
   let brisbaneId = '';
+  let doctors: Account[] = [];
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db, { roster: false });
-    doctorId = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().user.id;
-    brisbaneId = (await signIn(t, DEMO_BRISBANE_DOCTOR.email, DEMO_PASSWORD)).json().user.id;
+    // Two GPs working Monday to Friday, 09:00–17:00, in 15- and 30-minute slots: Sydney and Brisbane.
+    const sydney = await makeGp(t, { timeZone: 'Australia/Sydney', specialties: ['General practice'] });
+    const brisbane = await makeGp(t, { timeZone: 'Australia/Brisbane', specialties: ['General practice'] });
+    doctors = [sydney, brisbane];
+    doctorId = sydney.id;
+    brisbaneId = brisbane.id;
   });
   afterAll(() => t.close());
 
@@ -28,7 +32,8 @@ describe('the public specialist directory and next free times', () => {
     expect(brisbane).toMatchObject({ timeZone: 'Australia/Brisbane' });
     expect(Date.parse(sydney.next.startsAt)).toBeGreaterThan(Date.now());
     expect(Date.parse(sydney.next.endsAt) - Date.parse(sydney.next.startsAt)).toBe(15 * 60_000);
-    expect(JSON.stringify(items)).not.toContain('@demo.curo.au');
+    for (const { email } of doctors) expect(JSON.stringify(items)).not.toContain(email);
+    expect(JSON.stringify(items)).not.toContain('@test.curo.example');
   });
 
   it('narrows the directory to one specialty, ignoring case', async () => {
@@ -36,7 +41,7 @@ describe('the public specialist directory and next free times', () => {
       specialties: string[];
     }>;
     const specialty = all.flatMap((d) => d.specialties)[0];
-    if (!specialty) throw new Error('the demo doctors have no specialty');
+    if (!specialty) throw new Error('the doctors have no specialty');
     const { items } = (
       await t.app.inject(`/api/v1/doctors/directory?specialty=${encodeURIComponent(specialty.toUpperCase())}`)
     ).json();

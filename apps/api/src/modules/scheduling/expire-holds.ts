@@ -10,7 +10,7 @@ import { type AppointmentRow, expireLapsedHolds } from './appointments.repositor
  */
 export async function expireHolds(
   db: Db,
-  effects: { hub?: RealtimeHub; mail?: MailDelivery },
+  effects: { hub: RealtimeHub; mail: MailDelivery },
   /** Only this doctor's (before booking with them); every doctor's when the sweeper runs. */
   doctorId?: string,
 ): Promise<number> {

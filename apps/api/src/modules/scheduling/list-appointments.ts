@@ -3,12 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import { toAppointmentDto } from './appointment-dto';
-import {
-  doctorDay,
-  type ListScope,
-  type listAppointmentsWhere,
-  listForParticipant,
-} from './appointments.repository';
+import { doctorDay, type ListScope, listAppointments } from './appointments.repository';
 import { findDoctorSchedulingProfile } from './availability.repository';
 import { localDate } from './load-schedule';
 
@@ -17,7 +12,7 @@ import { localDate } from './load-schedule';
  * leaves out why the consult was booked (for readers who may know that it happened, not why).
  */
 export function toAppointmentList(
-  listed: Awaited<ReturnType<typeof listAppointmentsWhere>>,
+  listed: Awaited<ReturnType<typeof listAppointments>>,
   page: number,
   pageSize: number,
   redactReason = false,
@@ -54,13 +49,11 @@ export async function listMyAppointments({
   pageSize: number;
   search?: string;
 }): Promise<TAppointmentList> {
-  const listed = await listForParticipant(db, {
-    userId: principal.userId,
-    scope,
-    search,
-    page,
-    pageSize,
-  });
+  const listed = await listAppointments(
+    db,
+    { kind: 'participant', userId: principal.userId },
+    { scope, search, page, pageSize },
+  );
   return toAppointmentList(listed, page, pageSize);
 }
 

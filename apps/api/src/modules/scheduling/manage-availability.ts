@@ -9,7 +9,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
 import {
   type AvailabilityRuleRow,
   deleteRule,
@@ -99,24 +99,21 @@ const fieldsOf = (input: TAvailabilityRuleInput) => ({
   note: input.note ?? null,
 });
 
-async function audit(
-  db: Executor,
+/** The audit event for a change to `doctorId`'s availability, written with the change. */
+const scheduleEvent = (
   principal: Principal,
   client: ClientContext,
   doctorId: string,
   what: string,
-) {
-  await recordAuditEvent({
-    db,
-    action: 'schedule.updated',
-    ...actorsOf(principal),
-    subjectUserId: doctorId,
-    recordType: 'availability',
-    recordId: doctorId,
-    context: client,
-    details: { what },
-  });
-}
+): AuditEventInput => ({
+  action: 'schedule.updated',
+  ...actorsOf(principal),
+  subjectUserId: doctorId,
+  recordType: 'availability',
+  recordId: doctorId,
+  context: client,
+  details: { what },
+});
 
 export async function addRule({
   db,
@@ -132,8 +129,11 @@ export async function addRule({
   client: ClientContext;
 }) {
   await managedDoctor(db, principal, doctorId);
-  const row = await insertRule(db, doctorId, fieldsOf(input));
-  await audit(db, principal, client, doctorId, `added ${input.kind}`);
+  const row = await auditedChange(
+    db,
+    (tx) => insertRule(tx, doctorId, fieldsOf(input)),
+    () => scheduleEvent(principal, client, doctorId, `added ${input.kind}`),
+  );
   return toRuleDto(row);
 }
 
@@ -155,9 +155,15 @@ export async function changeRule({
   await managedDoctor(db, principal, existing.doctorId).catch(() => {
     throw notFound('Availability not found');
   });
-  const row = await updateRule(db, id, fieldsOf(input));
-  if (!row) throw notFound('Availability not found');
-  await audit(db, principal, client, existing.doctorId, `changed ${input.kind}`);
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const updated = await updateRule(tx, id, fieldsOf(input));
+      if (!updated) throw notFound('Availability not found');
+      return updated;
+    },
+    () => scheduleEvent(principal, client, existing.doctorId, `changed ${input.kind}`),
+  );
   return toRuleDto(row);
 }
 
@@ -177,8 +183,11 @@ export async function removeRule({
   await managedDoctor(db, principal, existing.doctorId).catch(() => {
     throw notFound('Availability not found');
   });
-  await deleteRule(db, id, existing.doctorId);
-  await audit(db, principal, client, existing.doctorId, `removed ${existing.kind}`);
+  await auditedChange(
+    db,
+    (tx) => deleteRule(tx, id, existing.doctorId),
+    () => scheduleEvent(principal, client, existing.doctorId, `removed ${existing.kind}`),
+  );
 }
 
 /** Anyone may read a doctor's consult settings: patients need the lengths, kinds and price. */
@@ -202,7 +211,10 @@ export async function updateConsultSettings({
   client: ClientContext;
 }) {
   await managedDoctor(db, principal, doctorId);
-  await setConsultSettings(db, doctorId, settings);
-  await audit(db, principal, client, doctorId, 'consult settings');
+  await auditedChange(
+    db,
+    (tx) => setConsultSettings(tx, doctorId, settings),
+    () => scheduleEvent(principal, client, doctorId, 'consult settings'),
+  );
   return settings;
 }

@@ -3,12 +3,7 @@ import { toAppointmentDto } from './appointment-dto';
 import type { AppointmentRow } from './appointments.repository';
 
 /** Tells everyone involved, live: the appointment's own topic and the patient's and doctor's. */
-export async function publishAppointmentChange(
-  hub: RealtimeHub | undefined,
-  row: AppointmentRow,
-  action: string,
-) {
-  if (!hub) return;
+export async function publishAppointmentChange(hub: RealtimeHub, row: AppointmentRow, action: string) {
   const event = { type: 'appointment.changed', action, appointment: toAppointmentDto(row) };
   const topics = [
     `appointment:${row.id}`,

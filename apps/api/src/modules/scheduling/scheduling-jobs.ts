@@ -16,7 +16,7 @@ const EVERY_MINUTE = '* * * * *';
 /** The scheduling module's durable jobs: declared while the app is built, run once it is ready. */
 export function registerSchedulingJobs(
   jobs: Jobs,
-  { db, mail, hub, log }: { db: Db; mail: MailDelivery; hub?: RealtimeHub; log: FastifyBaseLogger },
+  { db, mail, hub, log }: { db: Db; mail: MailDelivery; hub: RealtimeHub; log: FastifyBaseLogger },
 ) {
   jobs.work(
     sendRemindersJob,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { bookAppointment, freeStarts, makeGp } from '../../../test/appointments';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 describe('starting a consult', () => {
   let t: TestApp;
@@ -12,24 +11,22 @@ describe('starting a consult', () => {
   let next = 0;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
-    doctor = { token: d.accessToken, id: d.user.id };
-    slots = (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(21)}`))
-      .json()
-      .map((s: { startsAt: string }) => s.startsAt);
+    // A GP working Monday to Friday, 09:00–17:00 Sydney time; the tests book on a Monday ahead.
+    const d = await makeGp(t, { timeZone: 'Australia/Sydney' });
+    doctor = { token: d.token, id: d.id };
+    slots = await freeStarts(t, doctor.id, mondayAhead(21));
   });
   afterAll(() => t.close());
 
   async function booked() {
     const patient = await signUpPatient(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointments/createFreeScheduledAppointment',
-      headers: bearer(patient.accessToken),
-      payload: { doctorId: doctor.id, startsAt: slots[next++], duration: 15, reason: 'Follow-up' },
+    const appointment = await bookAppointment(t, patient.accessToken, {
+      doctorId: doctor.id,
+      startsAt: slots[next++] as string,
+      duration: 15,
+      reason: 'Follow-up',
     });
-    return { patient, appointment: res.json() };
+    return { patient, appointment };
   }
   const act = (id: string, action: string, token: string) =>
     t.app.inject({ method: 'POST', url: `/api/v1/appointments/${id}/${action}`, headers: bearer(token) });

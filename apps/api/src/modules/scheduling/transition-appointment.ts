@@ -5,9 +5,9 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { appointmentFor } from './appointment-access';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
+import { appointmentFor, partyOf } from './appointments.policy';
 import {
   type AppointmentRow,
   isExclusionViolation,
@@ -68,18 +68,13 @@ export async function transitionAppointment({
   action: AppointmentAction;
   changes?: Partial<NewAppointment>;
   details?: Record<string, unknown>;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }): Promise<TAppointment> {
   const current = await appointmentFor(db, principal, id);
-  const part =
-    current.patientId === principal.userId
-      ? 'patient'
-      : current.doctorId === principal.userId
-        ? 'doctor'
-        : null;
-  const allowed = ACTORS[action] ?? [];
-  if (principal.role !== 'admin' && (!part || !allowed.includes(part)))
+  const party = partyOf(principal, current);
+  const allowed: readonly string[] = ACTORS[action] ?? [];
+  if (principal.role !== 'admin' && (!party || !allowed.includes(party)))
     throw new AppError(ErrorCode.FORBIDDEN, 'You cannot do this to this appointment');
   const next = transition(current.status, action, current.statusBeforeCancel);
   if (!next.ok) throw wrongState(current.status, VERBS[action] ?? action);

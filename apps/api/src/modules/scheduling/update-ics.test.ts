@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from '../../../test/auth-helpers';
+import { makeDoctor } from '../../../test/accounts';
+import { makeGp } from '../../../test/appointments';
+import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { isPrivateAddress } from './fetch-ics';
 
 const wall = (iso: string) =>
@@ -49,9 +49,9 @@ describe('a doctor’s outside calendar (ICS)', () => {
     await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
     feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/private/secret-token/basic.ics`;
     t = await buildTestApp({ rateLimitLogin: 1000, icsAllowPrivateHosts: true });
-    await seedDemoData(t.database.db, { roster: false });
-    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
-    doctor = { token: d.accessToken, id: d.user.id };
+    // A Sydney GP free Monday to Friday, 09:00–17:00, in 30-minute slots among others.
+    const d = await makeGp(t, { timeZone: 'Australia/Sydney' });
+    doctor = { token: d.token, id: d.id };
   });
   afterAll(async () => {
     await t.close();
@@ -139,8 +139,7 @@ describe('calendar feeds on a private network', () => {
   it('are refused unless ICS_ALLOW_PRIVATE_HOSTS is set', async () => {
     const t = await buildTestApp({ rateLimitLogin: 1000 });
     try {
-      await seedDemoData(t.database.db, { roster: false });
-      const token = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+      const { token } = await makeDoctor(t);
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/availability/updateIcs',

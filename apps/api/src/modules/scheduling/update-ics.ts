@@ -2,7 +2,7 @@ import type { TAvailability } from '@curo/core/scheduling';
 import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, auditedChange } from '../audit/record-audit-event';
 import { findCalendar, saveCalendar } from './availability.repository';
 import { parseIcsBusy } from './engine';
 import { fetchIcs, IcsFetchError } from './fetch-ics';
@@ -69,24 +69,27 @@ export async function updateIcs({
     if (parsed.ok) busy = parsed.busy.map((b) => ({ s: b.startsAt.getTime(), e: b.endsAt.getTime() }));
     else error = parsed.error;
   }
-  await saveCalendar(db, {
-    doctorId,
-    source: url ? 'url' : 'upload',
-    // Feed addresses are credentials (anyone with one reads the calendar): stored sealed.
-    icsUrl: url ? box.seal(url) : null,
-    busy: busy ?? existing?.busy ?? [],
-    lastSyncedAt: busy ? now : (existing?.lastSyncedAt ?? null),
-    lastError: error,
-  });
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: 'schedule.updated',
-    ...actorsOf(principal),
-    subjectUserId: doctorId,
-    recordType: 'calendar',
-    recordId: doctorId,
-    context: client,
-    details: { what: error ? 'calendar sync failed' : 'calendar synced' },
-  });
+    (tx) =>
+      saveCalendar(tx, {
+        doctorId,
+        source: url ? 'url' : 'upload',
+        // Feed addresses are credentials (anyone with one reads the calendar): stored sealed.
+        icsUrl: url ? box.seal(url) : null,
+        busy: busy ?? existing?.busy ?? [],
+        lastSyncedAt: busy ? now : (existing?.lastSyncedAt ?? null),
+        lastError: error,
+      }),
+    () => ({
+      action: 'schedule.updated',
+      ...actorsOf(principal),
+      subjectUserId: doctorId,
+      recordType: 'calendar',
+      recordId: doctorId,
+      context: client,
+      details: { what: error ? 'calendar sync failed' : 'calendar synced' },
+    }),
+  );
   return getAvailability({ db, principal, doctorId });
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blogPosts, faqs, specialties } from '../../db/schema/content';
-import { isLive } from '../blog/blog.repository';
+import { isLive } from '../blog';
 
 export async function livePostBySlug(db: Executor, slug: string) {
   const [row] = await db

@@ -1,22 +1,60 @@
-import { sql } from 'drizzle-orm';
+import type { TFaq } from '@curo/core/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount } from '../../../test/accounts';
+import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { queryRows } from '../../../test/query';
-import { seedDemoData } from '../../demo/seed';
+import { makeBlogPost, makeFaqs, makeSpecialty } from '../../../test/content';
 
 describe('findable pages', () => {
   let t: TestApp;
+  let admin = '';
+  let faqs = new Map<string, TFaq>();
   let livePost = '';
   let draftPost = '';
+  let scheduledPost = '';
   beforeAll(async () => {
     t = await buildTestApp({ publicUrl: 'https://curo.test' });
-    await seedDemoData(t.database.db, { roster: false });
-    const posts = await queryRows<{ slug: string; status: string; live: boolean }>(
-      t.database.db,
-      sql`select slug, status, (status <> 'draft' and publish_at <= now()) as live from blog_posts order by publish_at`,
-    );
-    livePost = posts.find((p) => p.live)?.slug ?? '';
-    draftPost = posts.find((p) => !p.live)?.slug ?? '';
+    admin = (await makeAccount(t, 'admin')).token;
+    // Given FAQ entries in two categories, a live, a draft and a scheduled post, and public and hidden specialties.
+    faqs = await makeFaqs(t, admin, [
+      {
+        slug: 'certificates-and-prescriptions',
+        name: 'Certificates and prescriptions',
+        entries: [
+          {
+            question: 'Can I get a medical certificate online?',
+            answer: 'Yes, after a consult with a doctor. A certificate is never sold without a consult.',
+          },
+          {
+            question: 'How do eScripts work?',
+            answer: 'If the doctor prescribes a medicine, you receive a token by SMS or email.',
+          },
+        ],
+      },
+      {
+        slug: 'fees-and-medicare',
+        name: 'Fees and Medicare',
+        entries: [{ question: 'Do consult fees include GST?', answer: 'Medical consults are GST-free.' }],
+      },
+    ]);
+    livePost = (await makeBlogPost(t, admin, { title: 'Hay fever season in Australia' })).slug;
+    draftPost = (await makeBlogPost(t, admin, { title: 'Repeat prescriptions', status: 'draft' })).slug;
+    const inThreeWeeks = new Date(Date.now() + 21 * 86_400_000).toISOString();
+    scheduledPost = (
+      await makeBlogPost(t, admin, {
+        title: 'Staying safe in a heatwave',
+        status: 'scheduled',
+        publishAt: inThreeWeeks,
+      })
+    ).slug;
+    await makeSpecialty(t, admin, {
+      name: 'ADHD',
+      public: true,
+      seoTitle: 'ADHD assessment online with a specialist',
+      summary: 'Assessment, diagnosis and ongoing review, by video.',
+    });
+    await makeSpecialty(t, admin, { name: 'Dermatology', public: true });
+    await makeSpecialty(t, admin, { name: 'Sleep medicine', public: false });
   });
   afterAll(() => t.close());
 
@@ -43,6 +81,7 @@ describe('findable pages', () => {
       `<link rel="canonical" href="https://curo.test/blog/${livePost}" data-seo>`,
     );
     expect((await t.app.inject(`/blog/${draftPost}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/blog/${scheduledPost}`)).statusCode).toBe(404);
 
     const adhd = await t.app.inject('/specialty/adhd');
     expect(head(adhd.body)).toContain('<title>ADHD assessment online with a specialist | Curo</title>');
@@ -50,9 +89,18 @@ describe('findable pages', () => {
   });
 
   it('escapes what an admin typed', async () => {
-    await t.database.db.execute(
-      sql`update faqs set question = 'Is "x" <b>safe</b>?' where slug = 'how-do-escripts-work'`,
-    );
+    const escripts = faqs.get('how-do-escripts-work');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/faqs/${escripts?.id}`,
+      headers: bearer(admin),
+      payload: {
+        question: 'Is "x" <b>safe</b>?',
+        answer: escripts?.answer,
+        categorySlug: escripts?.category.slug,
+      },
+    });
+    expect(edited.json()).toMatchObject({ slug: 'how-do-escripts-work', question: 'Is "x" <b>safe</b>?' });
     const h = head((await t.app.inject('/faq/how-do-escripts-work')).body);
     expect(h).toContain('<title>Is &quot;x&quot; &lt;b&gt;safe&lt;/b&gt;? | Curo</title>');
     expect(h).not.toContain('<b>safe');
@@ -75,6 +123,7 @@ describe('findable pages', () => {
       expect(xml, path).toContain(`<loc>https://curo.test${path}</loc>`);
     }
     expect(xml).not.toContain(`/blog/${draftPost}<`);
+    expect(xml).not.toContain(`/blog/${scheduledPost}<`);
     expect(xml).not.toContain('sleep-medicine');
     expect(xml).not.toContain('/account');
     expect(xml).not.toContain(':slug');

@@ -6,11 +6,12 @@ import {
   ZReviewInput,
   ZReviewList,
 } from '@curo/core/content';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import {
   addReview,
@@ -23,7 +24,9 @@ import {
   saveSetting,
 } from './site-services';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND } = ErrorCode;
+/** An admin route: 400 for what its schema refuses, 401 signed out, 403 not an admin. */
+const adminOnly = [VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN] as const;
 const admin = ['admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 
@@ -52,7 +55,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           tags,
           summary: `Admin: replace ${what.toLowerCase()}`,
           body: ZPriceList,
-          response: { 200: ZPriceList, ...errors },
+          response: { 200: ZPriceList, ...errorResponses(...adminOnly) },
         },
       },
       async (request) =>
@@ -82,7 +85,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         summary: "Admin: change the home page's text",
         body: ZHomePageDetails,
-        response: { 200: ZHomePageDetails, ...errors },
+        response: { 200: ZHomePageDetails, ...errorResponses(...adminOnly) },
       },
     },
     async (request) =>
@@ -123,7 +126,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: 'Admin: every review, hidden ones too',
-        response: { 200: ZReviewList, ...errors },
+        response: { 200: ZReviewList, ...errorResponses(UNAUTHORIZED, FORBIDDEN) },
       },
     },
     async () => getReviews(db, { visibleOnly: false }),
@@ -136,7 +139,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         summary: 'Admin: add a review',
         body: ZReviewInput,
-        response: { 201: ZReview, ...errors },
+        response: { 201: ZReview, ...errorResponses(...adminOnly) },
       },
     },
     async (request, reply) =>
@@ -158,7 +161,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary: 'Admin: change or hide a review',
         params: ZId,
         body: ZReviewInput,
-        response: { 200: ZReview, ...errors },
+        response: { 200: ZReview, ...errorResponses(...adminOnly, NOT_FOUND) },
       },
     },
     async (request) =>
@@ -178,7 +181,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         summary: 'Admin: delete a review',
         params: ZId,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses(...adminOnly, NOT_FOUND) },
       },
     },
     async (request, reply) => {

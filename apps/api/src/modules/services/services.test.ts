@@ -1,16 +1,16 @@
+import { DEFAULT_KIDS_PRICES, DEFAULT_PRICES } from '@curo/core/price-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeAccount } from '../../../test/accounts';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
+import { makeFaq, makeFaqCategory, makeReview, savePriceList } from '../../../test/content';
 
 describe('services', () => {
   let t: TestApp;
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
   });
   afterAll(() => t.close());
 
@@ -19,7 +19,11 @@ describe('services', () => {
   const put = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: bearer(token), payload });
 
-  it('serves the seeded prices, cacheable, and an admin change is what the next read shows', async () => {
+  it('serves the saved prices, cacheable, and an admin change is what the next read shows', async () => {
+    // Given the clinic's price lists as an admin saved them (a standard consult at $59, GST-free).
+    await savePriceList(t, admin, 'pricing', DEFAULT_PRICES);
+    await savePriceList(t, admin, 'kids-pricing', DEFAULT_KIDS_PRICES);
+
     const first = await get('/services/pricing');
     expect(first.headers['cache-control']).toBe('public, max-age=60');
     const prices = first.json();
@@ -50,6 +54,7 @@ describe('services', () => {
   });
 
   it('lets admins edit the home page text', async () => {
+    // Nobody has saved the home page yet: the built-in text is served, and an admin edits that.
     const home = (await get('/services/homePageDetails')).json();
     expect(home.heroTitle).toBeTruthy();
     const changed = await put('/services/homePageDetails', admin, {
@@ -61,12 +66,36 @@ describe('services', () => {
   });
 
   it('shows the latest FAQ entries', async () => {
+    // Given six published entries and, changed last of all, a hidden one.
+    await makeFaqCategory(t, admin, { slug: 'booking', name: 'Booking' });
+    for (let i = 1; i <= 6; i++) {
+      await makeFaq(t, admin, {
+        question: `Published question number ${i}?`,
+        answer: `Answer ${i}.`,
+        categorySlug: 'booking',
+      });
+    }
+    await makeFaq(t, admin, {
+      question: 'A hidden draft question?',
+      answer: 'Not yet.',
+      categorySlug: 'booking',
+      published: false,
+    });
     const latest = (await get('/services/latestFaqs')).json().items;
     expect(latest).toHaveLength(5);
     expect(latest.every((f: { published: boolean }) => f.published)).toBe(true);
   });
 
   it('serves curated reviews with their average; hidden ones only to admins', async () => {
+    // Given four curated reviews: 5, 5, 4 and 5 stars.
+    for (const [authorName, rating] of [
+      ['Sarah M.', 5],
+      ['Tom W.', 5],
+      ['Priya K.', 4],
+      ['Liam O.', 5],
+    ] as const) {
+      await makeReview(t, admin, { authorName, rating, text: 'Easy and kind.', reviewedOn: '2026-10-12' });
+    }
     const reviews = (await get('/services/googleReviews')).json();
     expect(reviews.count).toBe(4);
     expect(reviews.average).toBe(4.8);

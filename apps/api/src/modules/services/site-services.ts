@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
-import { latestFaqs } from '../faq/faq.repository';
+import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
+import { latestFaqs } from '../faq';
 import { toFaqDto } from '../faq/manage-faqs';
 import {
   deleteReview,
@@ -58,18 +58,18 @@ export async function saveSetting<T extends object>({
   client: ClientContext;
 }): Promise<T & { updatedAt: string }> {
   const { updatedAt: _ignored, ...stored } = value as T & { updatedAt?: string };
-  return db.transaction(async (tx) => {
-    const row = await writeSetting(tx, key, stored, principal.actorId ?? principal.userId);
-    await recordAuditEvent({
-      db: tx,
+  const row = await auditedChange(
+    db,
+    (tx) => writeSetting(tx, key, stored, principal.actorId ?? principal.userId),
+    () => ({
       action: 'content.updated',
       ...actorsOf(principal),
       recordType: 'siteSetting',
       recordId: key,
       context: client,
-    });
-    return { ...(stored as T), updatedAt: row.updatedAt.toISOString() };
-  });
+    }),
+  );
+  return { ...(stored as T), updatedAt: row.updatedAt.toISOString() };
 }
 
 export const LATEST_FAQS = 5;
@@ -97,22 +97,19 @@ export async function getReviews(db: Executor, { visibleOnly }: { visibleOnly: b
   return { items: rows.map(toReviewDto), average, count: shown.length };
 }
 
-async function auditReview(
-  db: Executor,
+/** The audit event for a change to review `id`, written with the change. */
+const reviewEvent = (
   principal: Principal,
   client: ClientContext,
   action: 'content.created' | 'content.updated' | 'content.deleted',
   id: string,
-) {
-  await recordAuditEvent({
-    db,
-    action,
-    ...actorsOf(principal),
-    recordType: 'review',
-    recordId: id,
-    context: client,
-  });
-}
+): AuditEventInput => ({
+  action,
+  ...actorsOf(principal),
+  recordType: 'review',
+  recordId: id,
+  context: client,
+});
 
 export async function addReview({
   db,
@@ -125,8 +122,11 @@ export async function addReview({
   input: z.infer<typeof ZReviewInput>;
   client: ClientContext;
 }) {
-  const row = await insertReview(db, input);
-  await auditReview(db, principal, client, 'content.created', row.id);
+  const row = await auditedChange(
+    db,
+    (tx) => insertReview(tx, input),
+    (inserted) => reviewEvent(principal, client, 'content.created', inserted.id),
+  );
   return toReviewDto(row);
 }
 
@@ -143,9 +143,15 @@ export async function editReview({
   input: z.infer<typeof ZReviewInput>;
   client: ClientContext;
 }) {
-  const row = await updateReview(db, id, input);
-  if (!row) throw notFound('Review not found');
-  await auditReview(db, principal, client, 'content.updated', id);
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const updated = await updateReview(tx, id, input);
+      if (!updated) throw notFound('Review not found');
+      return updated;
+    },
+    () => reviewEvent(principal, client, 'content.updated', id),
+  );
   return toReviewDto(row);
 }
 
@@ -160,6 +166,11 @@ export async function removeReview({
   id: string;
   client: ClientContext;
 }) {
-  if (!(await deleteReview(db, id))) throw notFound('Review not found');
-  await auditReview(db, principal, client, 'content.deleted', id);
+  await auditedChange(
+    db,
+    async (tx) => {
+      if (!(await deleteReview(tx, id))) throw notFound('Review not found');
+    },
+    () => reviewEvent(principal, client, 'content.deleted', id),
+  );
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeAccount } from '../../../test/accounts';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { isAllowedTarget } from './short-links';
 
 const policy = { publicUrl: 'https://curo.test', allowedHosts: ['partner.example.com.au'] };
@@ -36,8 +35,7 @@ describe('short links', () => {
       publicUrl: 'https://curo.test',
       shortLinkAllowedHosts: [],
     });
-    await seedDemoData(t.database.db, { roster: false });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
   });
   afterAll(() => t.close());
 

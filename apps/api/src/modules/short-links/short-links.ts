@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, auditedChange } from '../audit/record-audit-event';
 import {
   deleteShortLink,
   followShortLink,
@@ -78,23 +78,26 @@ export async function createShortLink({
   // A chosen id must be free; a generated one is retried on the (unlikely) collision.
   for (let attempt = 0; attempt < 5; attempt++) {
     const nano = input.nano ?? newNano();
-    const row = await insertShortLink(db, {
-      nano,
-      target: input.target,
-      expiresAt,
-      createdBy: principal.actorId ?? principal.userId,
-    });
-    if (row) {
-      await recordAuditEvent({
-        db,
-        action: 'content.created',
-        ...actorsOf(principal),
-        recordType: 'shortLink',
-        recordId: nano,
-        context: client,
-      });
-      return toShortLinkDto(row, policy.publicUrl);
-    }
+    const row = await auditedChange(
+      db,
+      (tx) =>
+        insertShortLink(tx, {
+          nano,
+          target: input.target,
+          expiresAt,
+          createdBy: principal.actorId ?? principal.userId,
+        }),
+      // A taken id inserted nothing, so there is nothing to record.
+      (inserted) =>
+        inserted && {
+          action: 'content.created',
+          ...actorsOf(principal),
+          recordType: 'shortLink',
+          recordId: nano,
+          context: client,
+        },
+    );
+    if (row) return toShortLinkDto(row, policy.publicUrl);
     if (input.nano) break;
   }
   throw new AppError(ErrorCode.NANO_TAKEN, shortLinkMessages.taken);
@@ -131,13 +134,17 @@ export async function removeShortLink({
   nano: string;
   client: ClientContext;
 }) {
-  if (!(await deleteShortLink(db, nano))) throw notFound('Short link not found');
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: 'content.deleted',
-    ...actorsOf(principal),
-    recordType: 'shortLink',
-    recordId: nano,
-    context: client,
-  });
+    async (tx) => {
+      if (!(await deleteShortLink(tx, nano))) throw notFound('Short link not found');
+    },
+    () => ({
+      action: 'content.deleted',
+      ...actorsOf(principal),
+      recordType: 'shortLink',
+      recordId: nano,
+      context: client,
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { normaliseImage } from '../../platform/storage/images';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
 import { publicFileUrl } from '../users/user-detail';
 import {
   clashes,
@@ -57,22 +57,19 @@ export async function getSpecialty({
   return toSpecialtyDto(row);
 }
 
-async function audit(
-  db: Executor,
+/** The audit event for a change to specialty `id`, written with the change. */
+const specialtyEvent = (
   principal: Principal,
   client: ClientContext,
   action: 'content.created' | 'content.updated' | 'content.deleted',
   id: string,
-) {
-  await recordAuditEvent({
-    db,
-    action,
-    ...actorsOf(principal),
-    recordType: 'specialty',
-    recordId: id,
-    context: client,
-  });
-}
+): AuditEventInput => ({
+  action,
+  ...actorsOf(principal),
+  recordType: 'specialty',
+  recordId: id,
+  context: client,
+});
 
 function fieldsOf(input: TSpecialtyInput, slug: string) {
   return {
@@ -114,11 +111,12 @@ export async function createSpecialty({
   const slug = input.slug ?? slugify(input.name);
   if (!slug) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give the specialty a slug');
   await assertNoClash(db, slug, input.name);
-  return db.transaction(async (tx) => {
-    const row = await insertSpecialty(tx, fieldsOf(input, slug));
-    await audit(tx, principal, client, 'content.created', row.id);
-    return toSpecialtyDto(row);
-  });
+  const row = await auditedChange(
+    db,
+    (tx) => insertSpecialty(tx, fieldsOf(input, slug)),
+    (inserted) => specialtyEvent(principal, client, 'content.created', inserted.id),
+  );
+  return toSpecialtyDto(row);
 }
 
 export async function editSpecialty({
@@ -138,12 +136,16 @@ export async function editSpecialty({
   if (!existing) throw notFoundSpecialty();
   const slug = input.slug ?? existing.slug;
   await assertNoClash(db, slug, input.name, id);
-  return db.transaction(async (tx) => {
-    const row = await updateSpecialty(tx, id, fieldsOf(input, slug));
-    if (!row) throw notFoundSpecialty();
-    await audit(tx, principal, client, 'content.updated', id);
-    return toSpecialtyDto(row);
-  });
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const updated = await updateSpecialty(tx, id, fieldsOf(input, slug));
+      if (!updated) throw notFoundSpecialty();
+      return updated;
+    },
+    () => specialtyEvent(principal, client, 'content.updated', id),
+  );
+  return toSpecialtyDto(row);
 }
 
 /** `POST /specialties/{id}/hero`: the page's hero image, resized to 1600 px wide WebP. */
@@ -166,10 +168,18 @@ export async function uploadHero({
   if (!existing) throw notFoundSpecialty();
   const image = await normaliseImage(bytes, { format: 'webp', maxWidth: 1600, maxHeight: 1000 });
   const key = newStorageKey('content', 'webp');
+  // The file is stored first (storage cannot join the transaction); the row and its audit event
+  // then land together.
   await storage.put(key, image);
-  const row = await updateSpecialty(db, id, { heroImageUrl: publicFileUrl(key) });
-  if (!row) throw notFoundSpecialty();
-  await audit(db, principal, client, 'content.updated', id);
+  const row = await auditedChange(
+    db,
+    async (tx) => {
+      const updated = await updateSpecialty(tx, id, { heroImageUrl: publicFileUrl(key) });
+      if (!updated) throw notFoundSpecialty();
+      return updated;
+    },
+    () => specialtyEvent(principal, client, 'content.updated', id),
+  );
   return toSpecialtyDto(row);
 }
 
@@ -184,8 +194,11 @@ export async function destroySpecialty({
   id: string;
   client: ClientContext;
 }) {
-  await db.transaction(async (tx) => {
-    if (!(await deleteSpecialty(tx, id))) throw notFoundSpecialty();
-    await audit(tx, principal, client, 'content.deleted', id);
-  });
+  await auditedChange(
+    db,
+    async (tx) => {
+      if (!(await deleteSpecialty(tx, id))) throw notFoundSpecialty();
+    },
+    () => specialtyEvent(principal, client, 'content.deleted', id),
+  );
 }

@@ -7,11 +7,12 @@ import {
   ZSpecialtyInput,
   ZSpecialtyList,
 } from '@curo/core/content';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
@@ -25,7 +26,11 @@ import {
   uploadHero,
 } from './manage-specialties';
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, SPECIALTY_EXISTS } = ErrorCode;
+/** An admin route: 400 for what its schema refuses, 401 signed out, 403 not an admin. */
+const adminOnly = [VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN] as const;
+/** A public specialty by its parameter: none, or not public (404). */
+const publicOne = errorResponses(VALIDATION_ERROR, NOT_FOUND);
 const admin = ['admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 
@@ -44,7 +49,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
       schema: {
         tags,
         summary: 'Admin: every specialty, public or not',
-        response: { 200: ZSpecialtyList, ...errors },
+        response: { 200: ZSpecialtyList, ...errorResponses(UNAUTHORIZED, FORBIDDEN) },
       },
     },
     async () => getSpecialties({ db, publicOnly: false }),
@@ -65,7 +70,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         tags,
         summary: 'A public specialty by slug (admins: any)',
         params: z.object({ slug: ZSlug }),
-        response: { 200: ZSpecialty, ...errors },
+        response: { 200: ZSpecialty, ...publicOne },
       },
     },
     async (request) => getSpecialty({ db, by: { slug: request.params.slug }, principal: request.principal }),
@@ -78,7 +83,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         tags,
         summary: 'A public specialty by name, ignoring case',
         params: z.object({ name: z.string().trim().min(1).max(120) }),
-        response: { 200: ZSpecialty, ...errors },
+        response: { 200: ZSpecialty, ...publicOne },
       },
     },
     async (request) => getSpecialty({ db, by: { name: request.params.name }, principal: request.principal }),
@@ -91,7 +96,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         tags,
         summary: 'What a public specialty page renders (CMS content, hero, price)',
         params: z.object({ slug: ZSlug }),
-        response: { 200: ZSpecialtyCms, ...errors },
+        response: { 200: ZSpecialtyCms, ...publicOne },
       },
     },
     async (request, reply) => {
@@ -107,7 +112,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         tags,
         summary: "Admin: the path of a specialty's public page",
         params: ZId,
-        response: { 200: ZPublicUrl, ...errors },
+        response: { 200: ZPublicUrl, ...errorResponses(...adminOnly, NOT_FOUND) },
       },
     },
     async (request) => {
@@ -128,7 +133,8 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         tags,
         summary: 'Admin: add a specialty (hidden until made public)',
         body: ZSpecialtyInput,
-        response: { 201: ZSpecialty, 409: ZErrorEnvelope, ...errors },
+        // 409 when another specialty has that slug or name.
+        response: { 201: ZSpecialty, ...errorResponses(...adminOnly, SPECIALTY_EXISTS) },
       },
     },
     async (request, reply) =>
@@ -150,7 +156,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         summary: 'Admin: change a specialty',
         params: ZId,
         body: ZSpecialtyInput,
-        response: { 200: ZSpecialty, 409: ZErrorEnvelope, ...errors },
+        response: { 200: ZSpecialty, ...errorResponses(...adminOnly, NOT_FOUND, SPECIALTY_EXISTS) },
       },
     },
     async (request) =>
@@ -171,7 +177,17 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         summary: 'Admin: upload the hero image (JPEG, PNG or WebP, at most 5 MB; field `file`)',
         consumes: ['multipart/form-data'],
         params: ZId,
-        response: { 200: ZSpecialty, 413: ZErrorEnvelope, 415: ZErrorEnvelope, ...errors },
+        // 400 without a file; 413 beyond 5 MB; 415 not multipart, or not a JPEG, PNG or WebP.
+        response: {
+          200: ZSpecialty,
+          ...errorResponses(
+            ...adminOnly,
+            NOT_FOUND,
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode.RATE_LIMITED,
+          ),
+        },
       },
     },
     async (request) =>
@@ -192,7 +208,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         tags,
         summary: 'Admin: delete a specialty',
         params: ZId,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses(...adminOnly, NOT_FOUND) },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,29 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeAccount } from '../../../test/accounts';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { makeSpecialty } from '../../../test/content';
 import { multipart } from '../../../test/multipart';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 describe('specialties', () => {
   let t: TestApp;
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
+    // Three public specialties and a hidden one, made out of order: the site lists them by position.
+    await makeSpecialty(t, admin, { name: 'Dermatology', public: true, position: 2 });
+    await makeSpecialty(t, admin, { name: 'Sleep medicine', public: false, position: 3 });
+    await makeSpecialty(t, admin, {
+      name: 'ADHD',
+      public: true,
+      position: 0,
+      priceCents: 22000,
+      summary: 'Assessment, diagnosis and ongoing review, by video.',
+      content: '## How an ADHD assessment works\n\n1. **See your GP** for a referral.',
+    });
+    await makeSpecialty(t, admin, { name: 'Paediatrics', public: true, position: 1, priceCents: 15000 });
   });
   afterAll(() => t.close());
 

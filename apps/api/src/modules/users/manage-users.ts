@@ -12,7 +12,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
 import { AppError, notFound } from '../../platform/errors';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, auditedChange, recordAuditEvent } from '../audit/record-audit-event';
 import { endUserSessions } from '../auth/end-user-sessions';
 import { toUserDetail } from './user-detail';
 import { toCompanyMember, toUserDto } from './user-dto';
@@ -156,39 +156,42 @@ export async function createStaff({
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'A company admin needs a company');
   }
   const passwordHash = await hashPassword(request.password);
-  return db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      email: request.email,
-      passwordHash,
-      role,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      phone: request.phone ? (normaliseAuMobile(request.phone) ?? request.phone) : null,
-      companyId: role === 'companyAdmin' ? (request.companyId ?? null) : null,
-    });
-    if (!user) throw new AppError(ErrorCode.EMAIL_TAKEN, authMessages.emailTaken);
-    if (role === 'doctor' || role === 'instantDoctor') {
-      await insertDoctorProfile(tx, {
-        userId: user.id,
-        username:
-          request.username ??
-          `dr-${user.lastName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${user.id.slice(-6)}`,
-        specialties: request.specialties ?? [],
-        providerNumber: request.providerNumber ?? null,
+  const user = await auditedChange(
+    db,
+    async (tx) => {
+      const inserted = await insertUser(tx, {
+        email: request.email,
+        passwordHash,
+        role,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        phone: request.phone ? (normaliseAuMobile(request.phone) ?? request.phone) : null,
+        companyId: role === 'companyAdmin' ? (request.companyId ?? null) : null,
       });
-    }
-    await recordAuditEvent({
-      db: tx,
+      if (!inserted) throw new AppError(ErrorCode.EMAIL_TAKEN, authMessages.emailTaken);
+      if (role === 'doctor' || role === 'instantDoctor') {
+        await insertDoctorProfile(tx, {
+          userId: inserted.id,
+          username:
+            request.username ??
+            `dr-${inserted.lastName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${inserted.id.slice(-6)}`,
+          specialties: request.specialties ?? [],
+          providerNumber: request.providerNumber ?? null,
+        });
+      }
+      return inserted;
+    },
+    (inserted) => ({
       action: 'user.created',
       actorId: principal.userId,
-      subjectUserId: user.id,
+      subjectUserId: inserted.id,
       recordType: 'user',
-      recordId: user.id,
+      recordId: inserted.id,
       context: client,
       details: { role },
-    });
-    return toUserDto(user);
-  });
+    }),
+  );
+  return toUserDto(user);
 }
 
 async function staffTarget(db: Executor, id: string, role?: UserRow['role']): Promise<UserRow> {
@@ -213,18 +216,23 @@ export async function updateUser({
   client: ClientContext;
 }): Promise<TUser> {
   await staffTarget(db, id, role);
-  const updated = await updateUserFields(db, id, fields);
-  if (!updated) throw notFound('User not found');
-  await recordAuditEvent({
+  const updated = await auditedChange(
     db,
-    action: 'user.updated',
-    actorId: principal.userId,
-    subjectUserId: id,
-    recordType: 'user',
-    recordId: id,
-    context: client,
-    details: { fields: Object.keys(fields) },
-  });
+    async (tx) => {
+      const row = await updateUserFields(tx, id, fields);
+      if (!row) throw notFound('User not found');
+      return row;
+    },
+    () => ({
+      action: 'user.updated',
+      actorId: principal.userId,
+      subjectUserId: id,
+      recordType: 'user',
+      recordId: id,
+      context: client,
+      details: { fields: Object.keys(fields) },
+    }),
+  );
   return toUserDto(updated);
 }
 
@@ -245,20 +253,23 @@ export async function setBlocked({
   const target = await staffTarget(db, id);
   if (target.id === principal.userId)
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'You cannot block yourself');
-  return db.transaction(async (tx) => {
-    const updated = await updateUserFields(tx, id, { status: blocked ? 'blocked' : 'active' });
-    if (blocked) await endUserSessions({ db: tx, userId: id, reason: 'blocked' });
-    await recordAuditEvent({
-      db: tx,
+  const updated = await auditedChange(
+    db,
+    async (tx) => {
+      const row = await updateUserFields(tx, id, { status: blocked ? 'blocked' : 'active' });
+      if (blocked) await endUserSessions({ db: tx, userId: id, reason: 'blocked' });
+      return row;
+    },
+    () => ({
       action: blocked ? 'user.blocked' : 'user.unblocked',
       actorId: principal.userId,
       subjectUserId: id,
       recordType: 'user',
       recordId: id,
       context: client,
-    });
-    return toUserDetail(tx, updated ?? target);
-  });
+    }),
+  );
+  return toUserDetail(db, updated ?? target);
 }
 
 /** Soft delete: gone from lists and unable to sign in; the records stay. */
@@ -278,17 +289,19 @@ export async function softDeleteUser({
   const target = await staffTarget(db, id, role);
   if (target.id === principal.userId)
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'You cannot delete yourself');
-  await db.transaction(async (tx) => {
-    await updateUserFields(tx, id, { deletedAt: new Date() });
-    await endUserSessions({ db: tx, userId: id, reason: 'deleted' });
-    await recordAuditEvent({
-      db: tx,
+  await auditedChange(
+    db,
+    async (tx) => {
+      await updateUserFields(tx, id, { deletedAt: new Date() });
+      await endUserSessions({ db: tx, userId: id, reason: 'deleted' });
+    },
+    () => ({
       action: 'user.soft_deleted',
       actorId: principal.userId,
       subjectUserId: id,
       recordType: 'user',
       recordId: id,
       context: client,
-    });
-  });
+    }),
+  );
 }

@@ -3,11 +3,10 @@ import { maskMessages } from '@curo/core/users';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, TEST_PASSWORD } from '../../../test/accounts';
 import { bearer, enrolTotp, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { AccessTokens } from '../../platform/auth/access-tokens';
 
 const REASON = 'Patient rang: cannot find their invoice';
@@ -19,11 +18,10 @@ describe('mask login', () => {
   let secret = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const first = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json();
-    adminId = first.user.id;
-    secret = await enrolTotp(t, first.accessToken);
-    const challenged = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json();
+    const admin = await makeAccount(t, 'admin');
+    adminId = admin.id;
+    secret = await enrolTotp(t, admin.token);
+    const challenged = (await signIn(t, admin.email, TEST_PASSWORD)).json();
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify-totp',
@@ -165,9 +163,7 @@ describe('mask login', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    await t.database.db.execute(sql`insert into users (id, email, password_hash, role, first_name, last_name)
-      select gen_random_uuid(), 'second.admin@example.com.au', password_hash, 'admin', 'Second', 'Admin' from users where email = 'admin@demo.curo.au'`);
-    const other = (await signIn(t, 'second.admin@example.com.au', DEMO_PASSWORD)).json().accessToken;
+    const other = (await makeAccount(t, 'admin', { firstName: 'Second', lastName: 'Admin' })).token;
     const noTotp = await mask(id, other, { reason: REASON, totpCode: '123456' });
     expect(noTotp.statusCode).toBe(403);
     expect(noTotp.json().error.message).toBe(maskMessages.totpRequired);

@@ -1,20 +1,19 @@
 import { BREAK_GLASS_MINUTES, breakGlassMessages } from '@curo/core/users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeDoctor } from '../../../test/accounts';
+import { freeStarts, makeGp } from '../../../test/appointments';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
+import { shiftNow } from '../../../test/on-demand';
+import { makeClinic, pastConsult } from '../../../test/people';
 import { queryRows } from '../../../test/query';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { insertAppointment } from '../scheduling/appointments.repository';
-import { makeDoctor, shiftNow } from '../scheduling/on-demand/on-demand-test-helpers';
 import { getUser, searchPatients } from './manage-users';
 import { CONSULT_ACCESS_DAYS } from './users.policy';
 
 type Session = { token: string; id: string };
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** Least privilege for patient records (docs/decisions/0021). */
@@ -25,14 +24,10 @@ describe("who sees a patient's record", () => {
   let brisbane: Session;
   let nurse: Session;
   let companyAdmin: Session;
-  let demoPatient: Session;
+  let companyPatient: Session;
   let slots: string[] = [];
   let nextSlot = 0;
 
-  const session = async (email: string): Promise<Session> => {
-    const body = (await signIn(t, email, DEMO_PASSWORD)).json();
-    return { token: body.accessToken, id: body.user.id };
-  };
   const get = (url: string, token: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
   const post = (url: string, token: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(token), payload });
@@ -44,8 +39,8 @@ describe("who sees a patient's record", () => {
     ((await get(`/users/getPatients?query=${lastName}`, token)).json().items as Array<{ id: string }>).map(
       (u) => u.id,
     );
-  /** The patient books the demo doctor's next free slot through the API. */
-  const bookDemoDoctor = async (p: Session) => {
+  /** The patient books the Sydney GP's next free slot through the API. */
+  const bookGp = async (p: Session) => {
     const res = await post('/appointments/createFreeScheduledAppointment', p.token, {
       doctorId: doctor.id,
       startsAt: slots[nextSlot++],
@@ -55,39 +50,25 @@ describe("who sees a patient's record", () => {
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string };
   };
-  /** A consult of the demo doctor that ended `daysAgo` days ago (written straight to the database). */
-  const pastConsult = (patientId: string, daysAgo: number, minutesLong = 15) => {
-    const endsAt = new Date(Date.now() - daysAgo * DAY_MS);
-    return insertAppointment(t.database.db, {
-      type: 'scheduled',
-      status: 'completed',
-      patientId,
-      doctorId: doctor.id,
-      startsAt: new Date(endsAt.getTime() - minutesLong * MINUTE_MS),
-      endsAt,
-      reason: 'Follow-up of blood pressure',
-      createdAt: new Date(endsAt.getTime() - 7 * DAY_MS),
-      updatedAt: endsAt,
-    });
-  };
+  /** A completed consult of the Sydney GP with the patient that ended `daysAgo` days ago. */
+  const endedConsult = (p: Session, daysAgo: number) =>
+    pastConsult(t, { patientToken: p.token, doctor, adminToken: admin.token }, { daysAgo });
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    [admin, doctor, brisbane, nurse, companyAdmin, demoPatient] = await Promise.all([
-      session('admin@demo.curo.au'),
-      session('doctor@demo.curo.au'),
-      session(DEMO_BRISBANE_DOCTOR.email),
-      session('nurse@demo.curo.au'),
-      session('companyadmin@demo.curo.au'),
-      session('patient@demo.curo.au'),
-    ]);
-    const monday = mondayAhead(7);
-    slots = (
-      await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${monday}&duration=15`)
-    )
-      .json()
-      .map((s: { startsAt: string }) => s.startsAt);
+    // Priya Raman, a Sydney GP; Tom O'Connor, a nurse; an admin; and a company whose admin and
+    // patient (Mia Nguyen) have no consult with anybody.
+    const clinic = await makeClinic(t);
+    [admin, doctor, nurse, companyAdmin, companyPatient] = [
+      clinic.admin,
+      clinic.doctor,
+      clinic.nurse,
+      clinic.companyAdmin,
+      clinic.patient,
+    ];
+    // Another GP, in Brisbane, who sees none of the Sydney GP's patients.
+    brisbane = await makeGp(t, { firstName: 'James', lastName: 'Whitfield', timeZone: 'Australia/Brisbane' });
+    slots = await freeStarts(t, doctor.id, mondayAhead(7));
   });
   afterAll(() => t.close());
 
@@ -97,12 +78,12 @@ describe("who sees a patient's record", () => {
     expect((await get(`/users/getUserById/${p.id}`, doctor.token)).statusCode).toBe(404);
     expect(await found(doctor.token, p.lastName)).toEqual([]);
 
-    const consult = await bookDemoDoctor(p);
+    const consult = await bookGp(p);
     const record = await get(`/users/${p.id}`, doctor.token);
     expect(record.statusCode).toBe(200);
     expect(record.json()).toMatchObject({ id: p.id, role: 'patient', patientProfile: expect.any(Object) });
     expect(await found(doctor.token, p.lastName)).toEqual([p.id]);
-    // The consult is the demo doctor's, not every doctor's.
+    // The consult is the Sydney GP's, not every doctor's.
     expect((await get(`/users/${p.id}`, brisbane.token)).statusCode).toBe(404);
     expect(await found(brisbane.token, p.lastName)).toEqual([]);
 
@@ -114,13 +95,13 @@ describe("who sees a patient's record", () => {
 
   it(`keeps the record open for ${CONSULT_ACCESS_DAYS} days after a consult ends, then answers 404 again`, async () => {
     const recent = await patient('Okonkwo');
-    await pastConsult(recent.id, CONSULT_ACCESS_DAYS - 2);
+    await endedConsult(recent, CONSULT_ACCESS_DAYS - 2);
     expect((await get(`/users/${recent.id}`, doctor.token)).statusCode).toBe(200);
     expect(await found(doctor.token, recent.lastName)).toEqual([recent.id]);
     expect((await get(`/appointments/consultHistory/${recent.id}`, doctor.token)).statusCode).toBe(200);
 
     const lapsed = await patient('Halvorsen');
-    await pastConsult(lapsed.id, CONSULT_ACCESS_DAYS + 1);
+    await endedConsult(lapsed, CONSULT_ACCESS_DAYS + 1);
     expect((await get(`/users/${lapsed.id}`, doctor.token)).statusCode).toBe(404);
     expect(await found(doctor.token, lapsed.lastName)).toEqual([]);
     // The consult history is part of the record: the same rule answers for it.
@@ -132,7 +113,7 @@ describe("who sees a patient's record", () => {
 
   it('shows the patient to a nurse while she takes part in the consult', async () => {
     const p = await patient('Castellanos');
-    const consult = await bookDemoDoctor(p);
+    const consult = await bookGp(p);
     expect((await get(`/users/${p.id}`, nurse.token)).statusCode).toBe(404);
     expect(await found(nurse.token, p.lastName)).toEqual([]);
 
@@ -156,7 +137,7 @@ describe("who sees a patient's record", () => {
   });
 
   it('shows the patient to the instant doctor who takes them from the queue', async () => {
-    const instant = await makeDoctor(t, 'instantDoctor');
+    const instant = await makeDoctor(t, { role: 'instantDoctor' });
     await shiftNow(t, admin.token, 'instant', instant.id);
     const p = await patient('Nakamura');
     const queued = await post('/appointments/createInstantAppointment', p.token, { reason: 'Sore throat' });
@@ -170,7 +151,7 @@ describe("who sees a patient's record", () => {
   });
 
   it('gives a doctor offered an emergency only the offer, and the record once they accept it', async () => {
-    const onCall = await makeDoctor(t, 'doctor');
+    const onCall = await makeDoctor(t, { consultSettings: { acceptsEmergency: true } });
     await shiftNow(t, admin.token, 'emergency', onCall.id);
     const p = await patient('Abernethy');
     const emergency = await post('/appointments/createScheduledEmergencyAppointment', p.token, {
@@ -199,7 +180,7 @@ describe("who sees a patient's record", () => {
       expect((await get(`/users/${p.id}`, doctor.token)).statusCode).toBe(404);
 
       const reason = { reason: 'Checking something for a friend' };
-      for (const who of [companyAdmin, demoPatient, admin])
+      for (const who of [companyAdmin, companyPatient, admin])
         expect((await post(`/users/${p.id}/breakGlass`, who.token, reason)).statusCode).toBe(403);
       // Only a patient's record can be opened this way.
       expect((await post(`/users/${brisbane.id}/breakGlass`, doctor.token, reason)).statusCode).toBe(404);
@@ -288,8 +269,8 @@ describe("who sees a patient's record", () => {
     it("see an employee's account but no Medicare, date of birth, address or phone", async () => {
       const filled = await t.app.inject({
         method: 'PUT',
-        url: `/api/v1/users/${demoPatient.id}`,
-        headers: bearer(demoPatient.token),
+        url: `/api/v1/users/${companyPatient.id}`,
+        headers: bearer(companyPatient.token),
         payload: {
           phone: '0412 345 678',
           patientProfile: {
@@ -305,7 +286,7 @@ describe("who sees a patient's record", () => {
       });
       expect(filled.statusCode).toBe(200);
 
-      const seen = await get(`/users/${demoPatient.id}`, companyAdmin.token);
+      const seen = await get(`/users/${companyPatient.id}`, companyAdmin.token);
       expect(seen.statusCode).toBe(200);
       expect(Object.keys(seen.json()).sort()).toEqual(
         ['companyId', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'role', 'status'].sort(),
@@ -314,14 +295,14 @@ describe("who sees a patient's record", () => {
         expect(seen.body).not.toContain(leak);
 
       const listed = (await get('/users/getPatients', companyAdmin.token)).json().items as object[];
-      const member = listed.find((u) => (u as { id: string }).id === demoPatient.id);
+      const member = listed.find((u) => (u as { id: string }).id === companyPatient.id);
       expect(member).toBeDefined();
       expect(member).not.toHaveProperty('phone');
       expect(member).not.toHaveProperty('patientProfile');
 
       // Admins still see everything; the patient sees themselves.
-      for (const token of [admin.token, demoPatient.token]) {
-        const whole = (await get(`/users/${demoPatient.id}`, token)).json();
+      for (const token of [admin.token, companyPatient.token]) {
+        const whole = (await get(`/users/${companyPatient.id}`, token)).json();
         expect(whole).toMatchObject({
           phone: '0412 345 678',
           patientProfile: { medicareNumber: '2953123451', dateOfBirth: '1990-02-03' },

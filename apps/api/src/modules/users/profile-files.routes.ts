@@ -1,23 +1,31 @@
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import { PROFILE_PICTURE_MAX_BYTES, ZUserDetail } from '@curo/core/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
-import { notFound } from '../../platform/errors';
+import { binaryResponse } from '../../platform/binary-response';
+import { errorResponses, notFound } from '../../platform/errors';
 import { type FileStorage, PUBLIC_FOLDERS } from '../../platform/storage/file-storage';
 import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
 import { readEsign, uploadEsign, uploadProfilePicture } from './profile-files';
 
 const ZId = z.object({ id: z.string().uuid() });
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  413: ZErrorEnvelope,
-  415: ZErrorEnvelope,
-};
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND } = ErrorCode;
+/**
+ * An image for one user: 403 for someone the caller may see but not change (or a role the route
+ * is not for), 404 for anyone else; 400 without a file (or, for a signature, not a doctor's), 413
+ * beyond 5 MB, 415 for a body not multipart or a file not a JPEG, PNG or WebP; 429 past the limit.
+ */
+const uploadErrors = errorResponses(
+  VALIDATION_ERROR,
+  UNAUTHORIZED,
+  FORBIDDEN,
+  NOT_FOUND,
+  ErrorCode.PAYLOAD_TOO_LARGE,
+  ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  ErrorCode.RATE_LIMITED,
+);
 
 /** Profile pictures, e-signatures and the public files they are served from. */
 export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
@@ -37,7 +45,7 @@ export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
         summary: 'Upload a profile picture (JPEG, PNG or WebP, at most 5 MB; field `file`)',
         consumes: ['multipart/form-data'],
         params: ZId,
-        response: { 200: ZUserDetail, ...errors },
+        response: { 200: ZUserDetail, ...uploadErrors },
       },
     },
     async (request) =>
@@ -60,7 +68,7 @@ export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
         summary: "Upload a doctor's signature image (JPEG, PNG or WebP, at most 5 MB; field `file`)",
         consumes: ['multipart/form-data'],
         params: ZId,
-        response: { 200: ZUserDetail, ...errors },
+        response: { 200: ZUserDetail, ...uploadErrors },
       },
     },
     async (request) =>
@@ -78,7 +86,15 @@ export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
     '/users/:id/esign',
     {
       config: { access: ['doctor', 'instantDoctor', 'admin'] },
-      schema: { tags, summary: "The doctor's signature image (theirs and admins' only)", params: ZId },
+      schema: {
+        tags,
+        summary: "The doctor's signature image (theirs and admins' only)",
+        params: ZId,
+        response: {
+          200: binaryResponse('image/png', 'The signature, as a PNG'),
+          ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND),
+        },
+      },
     },
     async (request, reply) => {
       const bytes = await readEsign({ db, storage, principal: principalOf(request), id: request.params.id });
@@ -97,6 +113,10 @@ export const profileFilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
           folder: z.enum(PUBLIC_FOLDERS),
           name: z.string().regex(/^[0-9a-f-]{36}(-thumb)?\.webp$/),
         }),
+        response: {
+          200: binaryResponse('image/webp', 'The image, as WebP'),
+          ...errorResponses(VALIDATION_ERROR, NOT_FOUND),
+        },
       },
     },
     async (request, reply) => {

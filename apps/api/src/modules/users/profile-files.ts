@@ -5,7 +5,7 @@ import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { normaliseImage } from '../../platform/storage/images';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, auditedChange } from '../audit/record-audit-event';
 import { toUserDetail } from './user-detail';
 import { editableUser } from './user-profile';
 import { findDoctorProfile, findUserById, setUserColumns, updateDoctorProfile } from './users.repository';
@@ -29,19 +29,23 @@ export async function uploadProfilePicture({
   const target = await editableUser(db, principal, id);
   const image = await normaliseImage(bytes, { format: 'webp', maxWidth: 512, maxHeight: 512 });
   const key = newStorageKey('avatars', 'webp');
+  // Storage cannot join a transaction: the new file is stored first, the row and its audit event
+  // land together, and only then is the old file let go.
   await storage.put(key, image);
-  await setUserColumns(db, target.id, { photoKey: key });
-  if (target.photoKey) await storage.delete(target.photoKey);
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: 'user.updated',
-    ...actorsOf(principal),
-    subjectUserId: target.id,
-    recordType: 'user',
-    recordId: target.id,
-    context: client,
-    details: { fields: ['photo'] },
-  });
+    (tx) => setUserColumns(tx, target.id, { photoKey: key }),
+    () => ({
+      action: 'user.updated',
+      ...actorsOf(principal),
+      subjectUserId: target.id,
+      recordType: 'user',
+      recordId: target.id,
+      context: client,
+      details: { fields: ['photo'] },
+    }),
+  );
+  if (target.photoKey) await storage.delete(target.photoKey);
   const updated = await findUserById(db, target.id);
   if (!updated) throw notFound('User not found');
   return toUserDetail(db, updated, principal.actorId);
@@ -68,19 +72,22 @@ export async function uploadEsign({
   if (!profile) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Only a doctor has an e-signature');
   const image = await normaliseImage(bytes, { format: 'png', maxWidth: 1200, maxHeight: 400 });
   const key = newStorageKey('esign', 'png');
+  // As for the photo: store the file, then the row and its audit event together, then drop the old file.
   await storage.put(key, image);
-  await updateDoctorProfile(db, target.id, { esignKey: key });
-  if (profile.esignKey) await storage.delete(profile.esignKey);
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: 'user.updated',
-    ...actorsOf(principal),
-    subjectUserId: target.id,
-    recordType: 'user',
-    recordId: target.id,
-    context: client,
-    details: { fields: ['esign'] },
-  });
+    (tx) => updateDoctorProfile(tx, target.id, { esignKey: key }),
+    () => ({
+      action: 'user.updated',
+      ...actorsOf(principal),
+      subjectUserId: target.id,
+      recordType: 'user',
+      recordId: target.id,
+      context: client,
+      details: { fields: ['esign'] },
+    }),
+  );
+  if (profile.esignKey) await storage.delete(profile.esignKey);
   const updated = await findUserById(db, target.id);
   if (!updated) throw notFound('User not found');
   return toUserDetail(db, updated, principal.actorId);

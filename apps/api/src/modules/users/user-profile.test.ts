@@ -1,12 +1,10 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, profileMessages, uploadMessages } from '@curo/core/users';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { EVERY_KIND, makeAccount, makeDoctor } from '../../../test/accounts';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipart } from '../../../test/multipart';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
-import { insertAppointment } from '../scheduling/appointments.repository';
 
 const photo = (width = 1600, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
@@ -19,10 +17,10 @@ describe('profiles', () => {
   let admin = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
-    doctor = { token: d.accessToken, id: d.user.id };
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    // A GP who takes every kind of consult, requests among them.
+    const d = await makeDoctor(t, { consultSettings: EVERY_KIND });
+    doctor = { token: d.token, id: d.id };
+    admin = (await makeAccount(t, 'admin')).token;
   });
   afterAll(() => t.close());
 
@@ -82,13 +80,13 @@ describe('profiles', () => {
     expect((await put(id, a.accessToken, { firstName: 'Mallory' })).statusCode).toBe(404);
     // A doctor with no consult with the patient cannot even see them; with one, may still not edit.
     expect((await put(id, doctor.token, { firstName: 'Mallory' })).statusCode).toBe(404);
-    await insertAppointment(t.database.db, {
-      type: 'request',
-      status: 'requested',
-      patientId: id,
-      doctorId: doctor.id,
-      reason: 'Please review my results',
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/createAppointmentRequest',
+      headers: bearer(b.accessToken),
+      payload: { doctorId: doctor.id, reason: 'Please review my results', duration: 15 },
     });
+    expect(asked.json()).toMatchObject({ type: 'request', status: 'requested', doctorId: doctor.id });
     expect((await put(id, doctor.token, { firstName: 'Mallory' })).statusCode).toBe(403);
     const byAdmin = await put(id, admin, { lastName: 'Corrected' });
     expect(byAdmin.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
-import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, auditedChange } from '../audit/record-audit-event';
 import { stateOfPostcode } from '../reference/postcode-state';
 import { toUserDetail } from './user-detail';
 import { canViewUser } from './users.policy';
@@ -83,16 +83,18 @@ export async function updateProfile({
     if (given.length > 0 && given.length < 3) throw invalid(profileMessages.medicareIncomplete);
   }
 
-  await db.transaction(async (tx) => {
-    if (Object.keys(names).length > 0) await updateUserFields(tx, target.id, names);
-    if (patientProfile)
-      await upsertPatientProfile(tx, target.id, {
-        ...patientProfile,
-        ...(state !== undefined ? { state } : {}),
-      });
-    if (doctorProfile) await updateDoctorProfile(tx, target.id, doctorProfile);
-    await recordAuditEvent({
-      db: tx,
+  await auditedChange(
+    db,
+    async (tx) => {
+      if (Object.keys(names).length > 0) await updateUserFields(tx, target.id, names);
+      if (patientProfile)
+        await upsertPatientProfile(tx, target.id, {
+          ...patientProfile,
+          ...(state !== undefined ? { state } : {}),
+        });
+      if (doctorProfile) await updateDoctorProfile(tx, target.id, doctorProfile);
+    },
+    () => ({
       action: 'user.updated',
       ...actorsOf(principal),
       subjectUserId: target.id,
@@ -107,8 +109,8 @@ export async function updateProfile({
           ...Object.keys(doctorProfile ?? {}).map((k) => `doctorProfile.${k}`),
         ],
       },
-    });
-  });
+    }),
+  );
   const updated = await findUserById(db, target.id);
   if (!updated) throw notFound('User not found');
   return toUserDetail(db, updated, principal.actorId);
@@ -146,16 +148,18 @@ export async function updateNotificationSettings({
   client: ClientContext;
 }): Promise<TNotificationSettings> {
   const target = await editableUser(db, principal, id);
-  await setUserColumns(db, target.id, { notificationSettings: settings });
-  await recordAuditEvent({
+  await auditedChange(
     db,
-    action: 'user.updated',
-    ...actorsOf(principal),
-    subjectUserId: target.id,
-    recordType: 'user',
-    recordId: target.id,
-    context: client,
-    details: { fields: ['notifications'] },
-  });
+    (tx) => setUserColumns(tx, target.id, { notificationSettings: settings }),
+    () => ({
+      action: 'user.updated',
+      ...actorsOf(principal),
+      subjectUserId: target.id,
+      recordType: 'user',
+      recordId: target.id,
+      context: client,
+      details: { fields: ['notifications'] },
+    }),
+  );
   return settings;
 }

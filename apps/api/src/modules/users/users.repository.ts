@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { doctorProfiles, patientProfiles, users } from '../../db/schema/identity';
 
@@ -222,10 +222,21 @@ export async function setUserColumns(
     .where(eq(users.id, id));
 }
 
-/** Active doctors who are not soft-deleted, whose specialties include any of `specialties` (or all). */
+/** Doctors who take emergency consults: their consult settings say so (`acceptsEmergency`). */
+const acceptsEmergency = sql`coalesce((${doctorProfiles.consultSettings}->>'acceptsEmergency')::boolean, false)`;
+
+/**
+ * Active doctors who are not soft-deleted; with `specialistsOnly`, those with a specialty; with
+ * `acceptsEmergencyOnly`, those whose settings take emergency consults.
+ */
 export async function listDoctorsWithProfiles(
   db: Executor,
-  filter: { role: 'doctor' | 'instantDoctor'; specialistsOnly?: boolean; where?: SQL; limit: number },
+  filter: {
+    role: 'doctor' | 'instantDoctor';
+    specialistsOnly?: boolean;
+    acceptsEmergencyOnly?: boolean;
+    limit: number;
+  },
 ): Promise<{ user: UserRow; profile: DoctorProfileRow | null }[]> {
   const rows = await db
     .select()
@@ -237,10 +248,30 @@ export async function listDoctorsWithProfiles(
         eq(users.status, 'active'),
         isNull(users.deletedAt),
         filter.specialistsOnly ? sql`cardinality(${doctorProfiles.specialties}) > 0` : undefined,
-        filter.where,
+        filter.acceptsEmergencyOnly ? acceptsEmergency : undefined,
       ),
     )
     .orderBy(users.lastName, users.firstName, users.id)
     .limit(filter.limit);
   return rows.map((r) => ({ user: r.users, profile: r.doctor_profiles }));
+}
+
+/** Every active admin and every doctor who takes emergencies, with the contact details an alert needs. */
+export function listEmergencyContacts(db: Executor, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(
+      sql`${users.status} = 'active' and ${users.deletedAt} is null and (${users.role} = 'admin' or (${users.role} = 'doctor' and ${acceptsEmergency}))`,
+    )
+    .orderBy(users.role, users.lastName, users.id)
+    .limit(limit);
 }

@@ -7,7 +7,7 @@ import {
   ZUser,
   ZUserList,
 } from '@curo/core/auth';
-import { ZErrorEnvelope } from '@curo/core/errors';
+import { ErrorCode } from '@curo/core/errors';
 import {
   ZBreakGlassGrant,
   ZBreakGlassRequest,
@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
+import { errorResponses } from '../../platform/errors';
 import { breakGlass } from './break-glass';
 import { adminSpecialists, doctorsList, emergencyContacts, emergencyDoctors } from './doctor-lists';
 import {
@@ -54,7 +55,11 @@ const ZListQuery = z.object({
   query: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED } = ErrorCode;
+/** A signed-in caller not of the route's roles: 401 signed out, 403 otherwise. */
+const rolesOnly = [UNAUTHORIZED, FORBIDDEN] as const;
+/** A route about one user named by its parameter: not one the caller may reach (403), or none (404). */
+const oneUser = errorResponses(VALIDATION_ERROR, ...rolesOnly, NOT_FOUND);
 const admin = ['admin'] as const;
 
 /** The `/users` look-ups and admin user management of spec §7 Users. */
@@ -75,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Admin: list, search and filter users by role (20 a page)',
         querystring: ZListQuery.extend({ role: ZRole.optional() }),
-        response: { 200: ZUserList, ...errors },
+        response: { 200: ZUserList, ...errorResponses(VALIDATION_ERROR, ...rolesOnly) },
       },
     },
     async (request) => listAllUsers({ db, ...request.query }),
@@ -91,7 +96,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           "Search the patients the caller may see: clinicians, those they have a consult with or broke the glass for; company admins, their company's people (narrow shape)",
         querystring: ZListQuery,
         // The whole list first: a company admin's narrow items lack its fields, so fall through.
-        response: { 200: z.union([ZUserList, ZCompanyMemberList]), ...errors },
+        response: {
+          200: z.union([ZUserList, ZCompanyMemberList]),
+          ...errorResponses(VALIDATION_ERROR, ...rolesOnly),
+        },
       },
     },
     async (request) => searchPatients({ db, principal: principalOf(request), ...request.query }),
@@ -104,7 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'Active doctors by name (no contact details)',
-        response: { 200: ZDoctorCardList, ...errors },
+        response: { 200: ZDoctorCardList, ...errorResponses(UNAUTHORIZED) },
       },
     },
     async () => doctorsList(db),
@@ -117,7 +125,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'Doctors who take emergency consults',
-        response: { 200: ZDoctorCardList, ...errors },
+        response: { 200: ZDoctorCardList, ...errorResponses(UNAUTHORIZED) },
       },
     },
     async () => emergencyDoctors(db),
@@ -130,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'Admin: doctors with at least one specialty',
-        response: { 200: ZDoctorCardList, ...errors },
+        response: { 200: ZDoctorCardList, ...errorResponses(...rolesOnly) },
       },
     },
     async () => adminSpecialists(db),
@@ -143,7 +151,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'Admin: staff alerted when an emergency consult is requested',
-        response: { 200: ZEmergencyContactList, ...errors },
+        response: { 200: ZEmergencyContactList, ...errorResponses(...rolesOnly) },
       },
     },
     async () => emergencyContacts(db),
@@ -159,7 +167,19 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           'Admin with TOTP: act as a patient for up to an hour, with a reason; every request is audited',
         params: ZId,
         body: ZMaskUserRequest,
-        response: { 200: ZTokenResponse, 409: ZErrorEnvelope, 429: ZErrorEnvelope, ...errors },
+        // 400 also for a wrong code or someone not a patient; 403 also without two-step sign-in
+        // on, or for a patient who cannot sign in.
+        response: {
+          200: ZTokenResponse,
+          ...errorResponses(
+            VALIDATION_ERROR,
+            ...rolesOnly,
+            ErrorCode.TOTP_REQUIRED,
+            ErrorCode.ACCOUNT_UNAVAILABLE,
+            NOT_FOUND,
+            RATE_LIMITED,
+          ),
+        },
       },
     },
     async (request) =>
@@ -183,7 +203,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         summary: 'Update your own profile (an admin: anyone’s)',
         params: ZId,
         body: ZUpdateProfileRequest,
-        response: { 200: ZUserDetail, ...errors },
+        // 403 for someone the caller may see but not change; 404 for anyone else.
+        response: { 200: ZUserDetail, ...oneUser },
       },
     },
     async (request) =>
@@ -204,7 +225,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'How the person wants to hear from us',
         params: ZId,
-        response: { 200: ZNotificationSettings, ...errors },
+        response: { 200: ZNotificationSettings, ...oneUser },
       },
     },
     async (request) =>
@@ -220,7 +241,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         summary: 'Change notification settings',
         params: ZId,
         body: ZNotificationSettings,
-        response: { 200: ZNotificationSettings, ...errors },
+        response: { 200: ZNotificationSettings, ...oneUser },
       },
     },
     async (request) =>
@@ -241,7 +262,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Admin: a user by email',
         params: z.object({ email: z.string().min(3).max(254) }),
-        response: { 200: ZUser, ...errors },
+        response: { 200: ZUser, ...oneUser },
       },
     },
     async (request) => getUserByEmail({ db, email: request.params.email }),
@@ -258,7 +279,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
             'A user, if the caller may see them (otherwise 404): clinicians need a consult with the patient or break-glass; company admins get the narrow company-member shape',
           params: ZId,
           // The whole record first: the narrow shape lacks its fields, so it only matches an employer's.
-          response: { 200: z.union([ZUserDetail, ZCompanyMember]), ...errors },
+          response: {
+            200: z.union([ZUserDetail, ZCompanyMember]),
+            ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND),
+          },
         },
       },
       async (request) =>
@@ -276,7 +300,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           "Clinician with no consult with the patient: open their record for an hour, with a reason (at least 10 characters) that is audited and shown in the patient's access history",
         params: ZId,
         body: ZBreakGlassRequest,
-        response: { 201: ZBreakGlassGrant, 429: ZErrorEnvelope, ...errors },
+        response: {
+          201: ZBreakGlassGrant,
+          ...errorResponses(VALIDATION_ERROR, ...rolesOnly, NOT_FOUND, RATE_LIMITED),
+        },
       },
     },
     async (request, reply) =>
@@ -300,7 +327,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         summary: 'Admin: block (default) or unblock a user; blocking signs them out everywhere',
         params: ZId,
         body: z.object({ blocked: z.boolean().default(true) }).default({ blocked: true }),
-        response: { 200: ZUserDetail, ...errors },
+        // 400 also for blocking yourself.
+        response: { 200: ZUserDetail, ...oneUser },
       },
     },
     async (request) =>
@@ -321,7 +349,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Admin: remove a user from lists and sign-in; their records are kept',
         params: ZId,
-        response: { 204: z.null(), ...errors },
+        // 400 also for deleting yourself.
+        response: { 204: z.null(), ...oneUser },
       },
     },
     async (request, reply) => {
@@ -345,7 +374,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           tags,
           summary: `Admin: create a ${role}`,
           body: ZCreateStaffRequest,
-          response: { 201: ZUser, 409: ZErrorEnvelope, ...errors },
+          response: { 201: ZUser, ...errorResponses(VALIDATION_ERROR, ...rolesOnly, ErrorCode.EMAIL_TAKEN) },
         },
       },
       async (request, reply) => {
@@ -367,7 +396,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           tags,
           summary: `Admin: list ${kind}`,
           querystring: ZListQuery,
-          response: { 200: ZUserList, ...errors },
+          response: { 200: ZUserList, ...errorResponses(VALIDATION_ERROR, ...rolesOnly) },
         },
       },
       async (request) => listAllUsers({ db, role, ...request.query }),
@@ -380,7 +409,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           tags,
           summary: `Admin: one ${role}`,
           params: ZId,
-          response: { 200: ZUserDetail, ...errors },
+          response: { 200: ZUserDetail, ...oneUser },
         },
       },
       async (request) => getStaffMember({ db, id: request.params.id, role }),
@@ -394,7 +423,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           summary: `Admin: update a ${role}`,
           params: ZId,
           body: ZUpdateUserRequest,
-          response: { 200: ZUser, ...errors },
+          response: { 200: ZUser, ...oneUser },
         },
       },
       async (request) =>
@@ -415,7 +444,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           tags,
           summary: `Admin: soft-delete a ${role}`,
           params: ZId,
-          response: { 204: z.null(), ...errors },
+          // 400 also for deleting yourself.
+          response: { 204: z.null(), ...oneUser },
         },
       },
       async (request, reply) => {

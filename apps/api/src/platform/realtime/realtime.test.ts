@@ -1,11 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeGp } from '../../../test/appointments';
+import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
-import { DEMO_PASSWORD } from '../../demo/demo-accounts';
-import { seedDemoData } from '../../demo/seed';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -56,12 +55,15 @@ async function firstSlot(t: TestApp, doctorId: string, skip = 0) {
 describe('live updates over the WebSocket', () => {
   let t: TestApp;
   let doctorId = '';
+  let doctor = '';
   const clients: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    doctorId = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().user.id;
+    // A GP working Monday to Friday, 09:00–17:00 Sydney time.
+    const gp = await makeGp(t);
+    doctorId = gp.id;
+    doctor = gp.token;
   });
   afterAll(async () => {
     for (const ws of clients) ws.terminate();
@@ -70,7 +72,6 @@ describe('live updates over the WebSocket', () => {
 
   it('tells the patient and the doctor at once when a consult is booked and cancelled', async () => {
     const patient = await signUpPatient(t);
-    const doctor = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
     const p = await connect(t, patient.accessToken);
     const d = await connect(t, doctor);
     clients.push(p.ws, d.ws);
@@ -139,7 +140,6 @@ describe.skipIf(!(await redisReachable()))('two server instances sharing the dat
   let b: TestApp;
   beforeAll(async () => {
     a = await buildTestApp({ rateLimitLogin: 1000, redisUrl: REDIS_URL });
-    await seedDemoData(a.database.db, { roster: false });
     b = await buildSecondInstance(a, { redisUrl: REDIS_URL });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -150,7 +150,7 @@ describe.skipIf(!(await redisReachable()))('two server instances sharing the dat
 
   it('delivers a change made through one instance to a WebSocket client of the other', async () => {
     const patient = await signUpPatient(a);
-    const doctorId = (await signIn(a, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().user.id;
+    const doctorId = (await makeGp(a, { signedIn: false })).id;
     const client = await connect(b, patient.accessToken);
     await client.waitFor((m) => m.type === 'subscribed');
     const booked = await a.app.inject({

@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { appointments } from '../../../db/schema/scheduling';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { MailAttachment } from '../../../platform/mail/mail-transport';
 import type { AppointmentChange } from '../appointment-change';
-import type { AppointmentRow } from '../appointments.repository';
+import { type AppointmentRow, bumpInviteSequence } from '../appointments.repository';
 import { type Addressee, addressees } from '../reminders/reminders.repository';
 import type { ReminderSync } from '../reminders/sync-reminders';
 import { calendarInvite, doctorName, formatLocalTime, personName } from './calendar-invite';
@@ -230,16 +228,6 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
 
 function pick(c: MessageContext, ifBooked: Rule, otherwise: Rule): Rule {
   return c.row.status === 'scheduled' ? ifBooked : otherwise;
-}
-
-/** The next SEQUENCE of an appointment's invite (every invite after the first bumps it). */
-async function bumpInviteSequence(tx: Executor, id: string): Promise<number> {
-  const [row] = await tx
-    .update(appointments)
-    .set({ inviteSequence: sql`${appointments.inviteSequence} + 1` })
-    .where(eq(appointments.id, id))
-    .returning({ inviteSequence: appointments.inviteSequence });
-  return row?.inviteSequence ?? 0;
 }
 
 /**

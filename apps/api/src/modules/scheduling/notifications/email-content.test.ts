@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { makeAccount, makeDoctor } from '../../../../test/accounts';
+import { freeStarts, makeGp } from '../../../../test/appointments';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
+import { shiftNow } from '../../../../test/on-demand';
 import { queryRows } from '../../../../test/query';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
-import { makeDoctor, shiftNow } from '../on-demand/on-demand-test-helpers';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 
 /** Put in everything clinical the tests write; no email, text or attachment may ever carry it. */
@@ -36,10 +36,6 @@ describe('no clinical content in any email, text or calendar invite', () => {
   const slots: string[] = [];
   let next = 0;
 
-  const session = async (email: string): Promise<Session> => {
-    const body = (await signIn(t, email, DEMO_PASSWORD)).json();
-    return { token: body.accessToken, id: body.user.id };
-  };
   const patient = async (overrides: Record<string, string> = {}): Promise<Session & { email: string }> => {
     const p = await signUpPatient(t, overrides);
     const me = (
@@ -57,7 +53,7 @@ describe('no clinical content in any email, text or calendar invite', () => {
     if (!status.includes(res.statusCode)) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  /** A fresh half-hour slot of the demo Sydney doctor, never used by another test. */
+  /** A fresh half-hour slot of the Sydney GP, never used by another test. */
   const slot = () => {
     const s = slots[next];
     next += 2;
@@ -94,16 +90,14 @@ describe('no clinical content in any email, text or calendar invite', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db, { roster: false });
-    doctor = await session('doctor@demo.curo.au');
-    admin = await session('admin@demo.curo.au');
+    // A Sydney GP who works Monday to Friday, 09:00–17:00, and takes every kind of consult (scheduled,
+    // request, callback, offline, emergency); and an admin, who hears of emergencies nobody is on call for.
+    doctor = await makeGp(t, { timeZone: 'Australia/Sydney' });
+    admin = await makeAccount(t, 'admin');
     const monday = mondayAhead(14);
     for (const day of [0, 1, 2]) {
       const date = new Date(Date.parse(monday) + day * 86_400_000).toISOString().slice(0, 10);
-      const res = await t.app.inject(
-        `/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${date}&duration=30`,
-      );
-      slots.push(...res.json().map((s: { startsAt: string }) => s.startsAt));
+      slots.push(...(await freeStarts(t, doctor.id, date, 30)));
     }
   });
   afterAll(() => t.close());
@@ -131,7 +125,7 @@ describe('no clinical content in any email, text or calendar invite', () => {
   });
 
   it('an emergency request, offered to a doctor on call and taken, and one nobody is on call for', async () => {
-    const onCall = await makeDoctor(t, 'doctor');
+    const onCall = await makeDoctor(t, { consultSettings: { acceptsEmergency: true } });
     await shiftNow(t, admin.token, 'emergency', onCall.id);
     const p = await patient();
     const emergency = await post('/appointments/createScheduledEmergencyAppointment', p.token, {
@@ -166,7 +160,7 @@ describe('no clinical content in any email, text or calendar invite', () => {
   });
 
   it('an instant consult taken from the queue, and a callback a doctor claims', async () => {
-    const instantDoctor = await makeDoctor(t, 'instantDoctor');
+    const instantDoctor = await makeDoctor(t, { role: 'instantDoctor' });
     await shiftNow(t, admin.token, 'instant', instantDoctor.id);
     const p = await patient();
     const instant = await post('/appointments/createInstantAppointment', p.token, {

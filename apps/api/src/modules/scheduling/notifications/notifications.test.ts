@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import type { Account } from '../../../../test/accounts';
+import { freeStarts, makeGp } from '../../../../test/appointments';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
 import { queryRows } from '../../../../test/query';
 import { startSmtpSink } from '../../../../test/smtp-sink';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
 
 interface Sent {
   to_address: string;
@@ -45,24 +45,18 @@ function inviteOf(content: string) {
 describe('emails about appointment changes', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  const sydney = { token: '', id: '', email: 'doctor@demo.curo.au' };
-  const brisbane = { token: '', id: '', email: DEMO_BRISBANE_DOCTOR.email };
+  let sydney: Account;
+  let brisbane: Account;
   const slots = new Map<string, string[]>();
   beforeAll(async () => {
     smtp = await startSmtpSink();
     t = await buildTestApp({ rateLimitLogin: 1000, smtpUrl: smtp.url, publicUrl: 'https://curo.example' });
-    await seedDemoData(t.database.db, { roster: false });
-    for (const doctor of [sydney, brisbane]) {
-      const d = (await signIn(t, doctor.email, DEMO_PASSWORD)).json();
-      doctor.token = d.accessToken;
-      doctor.id = d.user.id;
-      slots.set(
-        doctor.id,
-        (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(21)}`))
-          .json()
-          .map((s: { startsAt: string }) => s.startsAt),
-      );
-    }
+    // Dr Priya Raman in Sydney and Dr James Whitfield in Brisbane, each working Monday to Friday,
+    // 09:00–17:00 in their own zone.
+    sydney = await makeGp(t, { firstName: 'Priya', lastName: 'Raman', timeZone: 'Australia/Sydney' });
+    brisbane = await makeGp(t, { firstName: 'James', lastName: 'Whitfield', timeZone: 'Australia/Brisbane' });
+    for (const doctor of [sydney, brisbane])
+      slots.set(doctor.id, await freeStarts(t, doctor.id, mondayAhead(21)));
     t.mail.start();
   });
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { EVERY_KIND, makeAccount, makeDoctor, OFFICE_HOURS } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { queryRows } from '../../../../test/query';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
 import { insertAppointment } from '../appointments.repository';
 
 describe('POST /appointments/{id}/accept for callback and offline consults', () => {
@@ -15,13 +14,19 @@ describe('POST /appointments/{id}/accept for callback and offline consults', () 
   let nurse = '';
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
-    doctor = { token: d.accessToken, id: d.user.id };
-    const b = (await signIn(t, 'doctor.brisbane@demo.curo.au', DEMO_PASSWORD)).json();
-    brisbane = { token: b.accessToken, id: b.user.id };
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
-    nurse = (await signIn(t, 'nurse@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    // Two GPs who take every kind of consult, one in Sydney and one in Brisbane; an admin; a nurse.
+    doctor = await makeDoctor(t, {
+      timeZone: 'Australia/Sydney',
+      consultSettings: EVERY_KIND,
+      weekly: OFFICE_HOURS,
+    });
+    brisbane = await makeDoctor(t, {
+      timeZone: 'Australia/Brisbane',
+      consultSettings: EVERY_KIND,
+      weekly: OFFICE_HOURS,
+    });
+    admin = (await makeAccount(t, 'admin')).token;
+    nurse = (await makeAccount(t, 'nurse')).token;
   });
   afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import { toAppointmentDto } from '../appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from '../appointment-effects';
+import { specialtyAllows } from '../appointments.policy';
 import {
   type AppointmentRow,
   eventsOf,
@@ -16,7 +17,6 @@ import {
 } from '../appointments.repository';
 import { wrongState } from '../cancel-appointment';
 import { consultSettingsOf } from '../manage-availability';
-import { specialtyAllows } from '../requests/request-common';
 import { TRANSITIONS } from '../state-machine';
 import {
   claimAppointment,
@@ -67,8 +67,8 @@ export async function acceptAppointment({
   principal: Principal;
   id: string;
   doctorId?: string;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }): Promise<TAppointment> {
   const isAdmin = principal.role === 'admin';
   if (!isAdmin && named && named !== principal.userId)
@@ -174,16 +174,15 @@ export async function acceptAppointment({
   }
   await announceAppointmentChange({ hub, mail }, row, 'accept');
   // The other doctors offered this emergency: it is gone, take it off their screens.
-  if (hub)
-    await Promise.all(
-      closed.map(({ doctorId: other }) =>
-        hub.publish(`user:${other}`, {
-          type: 'emergencyOffer.closed',
-          appointmentId: row.id,
-          reason: 'taken',
-        }),
-      ),
-    );
+  await Promise.all(
+    closed.map(({ doctorId: other }) =>
+      hub.publish(`user:${other}`, {
+        type: 'emergencyOffer.closed',
+        appointmentId: row.id,
+        reason: 'taken',
+      }),
+    ),
+  );
   return toAppointmentDto(row);
 }
 

@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { makeAccount } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import {
+  connect,
+  eventOf,
+  makeDoctor,
+  makeDoctors,
+  type SignedIn,
+  shiftNow,
+} from '../../../../test/on-demand';
 import { queryRows } from '../../../../test/query';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
-import { connect, eventOf, makeDoctor, makeDoctors, type SignedIn, shiftNow } from './on-demand-test-helpers';
 
 describe('emergency consults: offers, declines and the first doctor to accept', () => {
   let t: TestApp;
   let admin = '';
+  let adminEmail = '';
   let nurse = '';
   let a: SignedIn;
   let b: SignedIn;
@@ -19,10 +26,12 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
-    nurse = (await signIn(t, 'nurse@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    // An admin, a nurse; doctors a and b on emergency shifts, one off shift, one who takes no emergencies.
+    const adminAccount = await makeAccount(t, 'admin');
+    admin = adminAccount.token;
+    adminEmail = adminAccount.email;
+    nurse = (await makeAccount(t, 'nurse')).token;
     a = await makeDoctor(t, 'doctor');
     b = await makeDoctor(t, 'doctor');
     offShift = await makeDoctor(t, 'doctor');
@@ -307,7 +316,7 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
       text: string;
     }>;
     const alert = outbox.find(
-      (m) => m.to === 'admin@demo.curo.au' && m.subject === 'Emergency consult: no doctor on call',
+      (m) => m.to === adminEmail && m.subject === 'Emergency consult: no doctor on call',
     );
     expect(alert?.text).toContain('no doctor is on an emergency shift');
     expect(alert?.text).not.toMatch(/Chest tightness|Short of breath/);

@@ -6,9 +6,9 @@ import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
-import { findFamilyMember } from '../../family-members/family-members.repository';
+import { findFamilyMember } from '../../family-members';
+import { findUserById } from '../../users';
 import { emergencyContacts } from '../../users/doctor-lists';
-import { findUserById } from '../../users/users.repository';
 import { toAppointmentDto } from '../appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from '../appointment-effects';
 import { type AppointmentRow, findAppointment, insertAppointment } from '../appointments.repository';
@@ -30,8 +30,8 @@ import {
 const MINUTE_MS = 60_000;
 
 interface Effects {
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }
 
 /**
@@ -60,35 +60,28 @@ async function offerTo(
     },
     { hub, mail },
   );
-  if (mail) {
-    for (const offer of offers) {
-      const doctor = await findUserById(tx, offer.doctorId);
-      if (!doctor) continue;
-      await mail.queueEmail(tx, {
-        toAddress: doctor.email,
-        subject: 'Emergency consult waiting for a doctor',
-        textBody: [
-          `Hello Dr ${doctor.lastName},`,
-          '',
-          'A patient has asked for an emergency consult and it has been offered to you.',
-          '',
-          'Sign in to Curo to read what the patient wrote and accept or decline it in your emergency offers. The first doctor to accept takes it.',
-          '',
-          'Curo',
-        ].join('\n'),
-      });
-    }
+  for (const offer of offers) {
+    const doctor = await findUserById(tx, offer.doctorId);
+    if (!doctor) continue;
+    await mail.queueEmail(tx, {
+      toAddress: doctor.email,
+      subject: 'Emergency consult waiting for a doctor',
+      textBody: [
+        `Hello Dr ${doctor.lastName},`,
+        '',
+        'A patient has asked for an emergency consult and it has been offered to you.',
+        '',
+        'Sign in to Curo to read what the patient wrote and accept or decline it in your emergency offers. The first doctor to accept takes it.',
+        '',
+        'Curo',
+      ].join('\n'),
+    });
   }
   return offers;
 }
 
 /** After the commit: each newly offered doctor hears of it live. */
-async function announceOffers(
-  hub: RealtimeHub | undefined,
-  row: AppointmentRow,
-  offers: EmergencyOfferRow[],
-) {
-  if (!hub) return;
+async function announceOffers(hub: RealtimeHub, row: AppointmentRow, offers: EmergencyOfferRow[]) {
   const details = (row.details ?? {}) as { urgency?: string };
   await Promise.all(
     offers.map((offer) =>
@@ -220,7 +213,7 @@ export async function sendEmergencyOffer({
     doctorIds = await emergencyDoctorsOnShift(db);
   }
   const offers = await db.transaction((tx) => offerTo(tx, row, doctorIds, principal, { hub, mail }));
-  void mail?.kick();
+  void mail.kick();
   await announceOffers(hub, row, offers);
   return { appointmentId: row.id, offeredTo: offers.map((o) => o.doctorId) };
 }
@@ -286,13 +279,8 @@ export async function declineEmergencyOffer({
 }
 
 /** An emergency that is cancelled before anyone took it: close its offers, clear the doctors' screens. */
-export async function closeOffersOfCancelled(
-  db: Executor,
-  hub: RealtimeHub | undefined,
-  row: AppointmentRow,
-) {
+export async function closeOffersOfCancelled(db: Executor, hub: RealtimeHub, row: AppointmentRow) {
   const closed = await closeAllOffers(db, row.id);
-  if (!hub) return;
   await Promise.all(
     closed.map(({ doctorId }) =>
       hub.publish(`user:${doctorId}`, {

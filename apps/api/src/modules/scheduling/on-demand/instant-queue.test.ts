@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { makeAccount } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
-import { connect, eventOf, makeDoctor, makeDoctors, type SignedIn, shiftNow } from './on-demand-test-helpers';
+import {
+  connect,
+  eventOf,
+  makeDoctor,
+  makeDoctors,
+  type SignedIn,
+  shiftNow,
+} from '../../../../test/on-demand';
 
 describe('the instant queue', () => {
   let t: TestApp;
@@ -14,9 +20,8 @@ describe('the instant queue', () => {
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
     gp = await makeDoctor(t, 'doctor');
   });
   afterAll(async () => {
@@ -251,7 +256,7 @@ describe('the instant queue', () => {
     expect(mine.items.map((i: { id: string }) => i.id)).toEqual([b.id, a.id]);
     expect(mine.items[0]).toMatchObject({
       patientName: 'Kai Okafor',
-      doctorName: expect.stringContaining('Dana'),
+      doctorName: expect.stringContaining(doctor.firstName),
     });
     const searched = (await get(`/appointments/instantDoctor/${doctor.id}?search=fitz`, admin)).json();
     expect(searched.items.map((i: { id: string }) => i.id)).toEqual([a.id]);

@@ -6,10 +6,10 @@ import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
-import { findFamilyMember } from '../../family-members/family-members.repository';
-import { appointmentFor } from '../appointment-access';
+import { findFamilyMember } from '../../family-members';
 import { toAppointmentDto } from '../appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from '../appointment-effects';
+import { appointmentFor } from '../appointments.policy';
 import { type AppointmentRow, insertAppointment, isExclusionViolation } from '../appointments.repository';
 import { doctorBusy, INSTANT_CONSULT_MINUTES } from './accept';
 import {
@@ -45,8 +45,8 @@ export async function createInstantAppointment({
   principal: Principal;
   reason: string;
   familyMemberId?: string;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }): Promise<TAppointment> {
   if (familyMemberId && !(await findFamilyMember(db, principal.userId, familyMemberId)))
     throw notFound('Family member not found');
@@ -187,8 +187,8 @@ export async function takeNextPatient({
 }: {
   db: Db;
   principal: Principal;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }): Promise<TAppointment> {
   if (!(await isOnShift(db, principal.userId, 'instant')))
     throw new AppError(ErrorCode.NOT_ON_SHIFT, onDemandMessages.notOnShift);
@@ -228,8 +228,7 @@ export async function takeNextPatient({
  * Tells every queued patient their new place and estimate on their own topic (`user:<id>`), and
  * the instant doctors on shift how long the queue is, whenever the queue changes. Best effort.
  */
-export async function announceQueue(db: Executor, hub: RealtimeHub | undefined): Promise<void> {
-  if (!hub) return;
+export async function announceQueue(db: Executor, hub: RealtimeHub): Promise<void> {
   const facts = await queueFacts(db);
   await Promise.all([
     ...facts.queue.map((q) =>

@@ -1,10 +1,9 @@
 import type { TAppointmentList } from '@curo/core/scheduling';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
-import { findUserById } from '../../users/users.repository';
-import { listAppointmentsWhere } from '../appointments.repository';
+import { findUserById } from '../../users';
+import { listAppointments } from '../appointments.repository';
 import { toAppointmentList } from '../list-appointments';
 
 /**
@@ -30,12 +29,16 @@ export async function listInstantDoctorAppointments({
   if (principal.role !== 'admin' && principal.userId !== doctorId) throw notFound('Instant doctor not found');
   const doctor = await findUserById(db, doctorId);
   if (doctor?.role !== 'instantDoctor') throw notFound('Instant doctor not found');
-  const listed = await listAppointmentsWhere(db, sql`a.doctor_id = ${doctorId}`, {
-    scope: 'all',
-    search,
-    page,
-    pageSize,
-    newestFirst: true,
-  });
+  const listed = await listAppointments(
+    db,
+    { kind: 'doctor', doctorId },
+    {
+      scope: 'all',
+      search,
+      page,
+      pageSize,
+      newestFirst: true,
+    },
+  );
   return toAppointmentList(listed, page, pageSize);
 }

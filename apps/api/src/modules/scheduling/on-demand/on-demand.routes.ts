@@ -58,8 +58,8 @@ const ZId = z.object({ id: z.string().uuid() });
 
 export interface OnDemandRoutesOptions {
   db: Db;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }
 
 /**
@@ -74,11 +74,10 @@ export const onDemandRoutes: FastifyPluginAsyncZod<OnDemandRoutesOptions> = asyn
 
   // Whoever changes an instant consult (created, taken, cancelled, reactivated), the queue's
   // patients hear their new place; a cancelled emergency closes its offers.
-  if (hub)
-    onAppointmentAnnounced(hub, async (row, action) => {
-      if (row.type === 'instant') await announceQueue(db, hub);
-      if (row.type === 'emergency' && action === 'cancel') await closeOffersOfCancelled(db, hub, row);
-    });
+  onAppointmentAnnounced(hub, async (row, action) => {
+    if (row.type === 'instant') await announceQueue(db, hub);
+    if (row.type === 'emergency' && action === 'cancel') await closeOffersOfCancelled(db, hub, row);
+  });
 
   await app.register(shiftsRoutes, { db, onInstantShiftsChanged: () => announceQueue(db, hub) });
 

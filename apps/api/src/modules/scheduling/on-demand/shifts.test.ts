@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { type Account, makeAccount } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
-import { makeDoctor, type SignedIn } from './on-demand-test-helpers';
+import { makeDoctor, type SignedIn } from '../../../../test/on-demand';
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
@@ -12,14 +11,13 @@ describe('/shifts and /emergencyShifts', () => {
   let t: TestApp;
   let admin = '';
   let nurse = '';
-  let instant: SignedIn;
+  let instant: Account;
   let doctor: SignedIn;
   let plainDoctor: SignedIn;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
-    nurse = (await signIn(t, 'nurse@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    admin = (await makeAccount(t, 'admin')).token;
+    nurse = (await makeAccount(t, 'nurse')).token;
     instant = await makeDoctor(t, 'instantDoctor');
     doctor = await makeDoctor(t, 'doctor');
     plainDoctor = await makeDoctor(t, 'doctor', { acceptsEmergency: false });
@@ -151,7 +149,7 @@ describe('/shifts and /emergencyShifts', () => {
     expect(roster.json()).toMatchObject({ total: 1, page: 1 });
     expect(roster.json().items[0]).toMatchObject({
       id: made.json().id,
-      doctorName: expect.stringContaining('Dana'),
+      doctorName: expect.stringContaining(instant.firstName),
     });
     expect(
       (await call('POST', '/shifts', nurse, { doctorId: instant.id, startsAt: at(1), endsAt: at(2) }))

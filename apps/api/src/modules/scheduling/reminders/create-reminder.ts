@@ -4,7 +4,7 @@ import { reminderMessages, type TCreateReminderRequest, type TReminder } from '@
 import type { Db } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import { appointmentFor } from '../appointment-access';
+import { appointmentFor, mayManageReminders } from '../appointments.policy';
 import type { AppointmentRow } from '../appointments.repository';
 import { wrongState } from '../cancel-appointment';
 import {
@@ -40,11 +40,7 @@ export function toReminderDto(row: ReminderRow, appointment?: Pick<AppointmentRo
  */
 async function ownAppointment(db: Db, principal: Principal, id: string): Promise<AppointmentRow> {
   const row = await appointmentFor(db, principal, id);
-  const mine =
-    principal.role === 'admin' ||
-    (principal.role === 'patient' && row.patientId === principal.userId) ||
-    (principal.role === 'doctor' && row.doctorId === principal.userId);
-  if (!mine) throw notFound('Appointment not found');
+  if (!mayManageReminders(principal, row)) throw notFound('Appointment not found');
   return row;
 }
 

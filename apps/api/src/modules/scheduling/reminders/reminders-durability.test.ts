@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { EVERY_KIND, makeDoctor, OFFICE_HOURS } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
 import { queryRows } from '../../../../test/query';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
@@ -27,8 +26,18 @@ describe('reminders survive a restart and go out exactly once', () => {
   let next = 0;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    doctorId = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json().user.id;
+    // Dr Priya Raman, a Sydney GP working Monday to Friday 09:00–17:00, taking 15- and 30-minute consults.
+    doctorId = (
+      await makeDoctor(t, {
+        firstName: 'Priya',
+        lastName: 'Raman',
+        timeZone: 'Australia/Sydney',
+        specialties: ['General practice'],
+        consultSettings: EVERY_KIND,
+        weekly: OFFICE_HOURS,
+        signedIn: false,
+      })
+    ).id;
     slots = (await t.app.inject(`/api/v1/users/${doctorId}/getDoctorAvailableSlots?date=${mondayAhead(14)}`))
       .json()
       .map((s: { startsAt: string }) => s.startsAt);

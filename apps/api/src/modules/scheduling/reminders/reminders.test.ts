@@ -1,12 +1,11 @@
 import { reminderMessages } from '@curo/core/reminders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { EVERY_KIND, makeAccount, makeDoctor, OFFICE_HOURS } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
 import { queryRows } from '../../../../test/query';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
 import { recordAppointmentChange } from '../appointment-effects';
 import { findAppointment, updateAppointmentIfStatus } from '../appointments.repository';
 
@@ -29,11 +28,15 @@ describe('reminders of a consult', () => {
   let next = 0;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    const d = (await signIn(t, 'doctor@demo.curo.au', DEMO_PASSWORD)).json();
-    doctor = { token: d.accessToken, id: d.user.id };
-    admin = (await signIn(t, 'admin@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
-    nurse = (await signIn(t, 'nurse@demo.curo.au', DEMO_PASSWORD)).json().accessToken;
+    // A Sydney GP working Monday to Friday 09:00–17:00, taking 15- and 30-minute consults; an admin; a nurse.
+    doctor = await makeDoctor(t, {
+      timeZone: 'Australia/Sydney',
+      specialties: ['General practice'],
+      consultSettings: EVERY_KIND,
+      weekly: OFFICE_HOURS,
+    });
+    admin = (await makeAccount(t, 'admin')).token;
+    nurse = (await makeAccount(t, 'nurse')).token;
     slots = (await t.app.inject(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(14)}`))
       .json()
       .map((s: { startsAt: string }) => s.startsAt);
@@ -137,7 +140,7 @@ describe('reminders of a consult', () => {
       await recordAppointmentChange(
         tx,
         { row, action: 'amend', fromStatus: 'scheduled', principal: { userId: doctor.id } },
-        { mail: t.mail },
+        { hub: t.hub, mail: t.mail },
       );
     });
     const rows = await remindersOf(appointment.id);

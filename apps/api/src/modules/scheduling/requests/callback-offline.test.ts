@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { EVERY_KIND, makeAccount, makeDoctor, OFFICE_HOURS } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
 
 type Session = { token: string; id: string };
 type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string };
@@ -48,10 +47,6 @@ describe('callback and offline consults', () => {
   let png: Buffer;
   let jpeg: Buffer;
 
-  const session = async (email: string): Promise<Session> => {
-    const body = (await signIn(t, email, DEMO_PASSWORD)).json();
-    return { token: body.accessToken, id: body.user.id };
-  };
   const patient = async (): Promise<Session> => {
     const p = await signUpPatient(t);
     const me = (
@@ -80,10 +75,20 @@ describe('callback and offline consults', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db, { roster: false });
-    doctor = await session('doctor@demo.curo.au');
-    brisbane = await session(DEMO_BRISBANE_DOCTOR.email);
-    admin = await session('admin@demo.curo.au');
+    // Two GPs who take every kind of consult, one in Sydney and one in Brisbane; an admin.
+    doctor = await makeDoctor(t, {
+      timeZone: 'Australia/Sydney',
+      specialties: ['General practice'],
+      consultSettings: EVERY_KIND,
+      weekly: OFFICE_HOURS,
+    });
+    brisbane = await makeDoctor(t, {
+      timeZone: 'Australia/Brisbane',
+      specialties: ['General practice'],
+      consultSettings: EVERY_KIND,
+      weekly: OFFICE_HOURS,
+    });
+    admin = await makeAccount(t, 'admin');
     const image = sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } });
     png = await image.clone().png().toBuffer();
     jpeg = await image.clone().jpeg().withMetadata().toBuffer();

@@ -8,13 +8,13 @@ import {
 import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import { findPatientProfile, findUserById } from '../../users/users.repository';
-import { appointmentFor } from '../appointment-access';
+import { findPatientProfile, findUserById } from '../../users';
 import {
   type AppointmentEffects,
   announceAppointmentChange,
   recordAppointmentChange,
 } from '../appointment-effects';
+import { appointmentFor, partIn, requestFor } from '../appointments.policy';
 import {
   type AppointmentRow,
   isExclusionViolation,
@@ -25,7 +25,7 @@ import { wrongState } from '../cancel-appointment';
 import { formatInZone } from '../engine';
 import { getDoctorAvailableSlots } from '../get-slots';
 import { transition } from '../state-machine';
-import { forbidden, partIn, requestFor, toOfferDto, toRequestDto, wrongKind } from './request-common';
+import { forbidden, toOfferDto, toRequestDto, wrongKind } from './request-common';
 import {
   closeOpenOffer,
   closeOpenOffers,
@@ -191,16 +191,26 @@ export async function dateOffersAvailableSlots({
 }
 
 /** Records that an offer was withdrawn because its time went, so the history says why. */
-async function withdrawOffer(db: Db, row: AppointmentRow, offerId: string, why: string) {
+async function withdrawOffer(
+  db: Db,
+  row: AppointmentRow,
+  offerId: string,
+  why: string,
+  effects: AppointmentEffects,
+) {
   await db.transaction(async (tx) => {
     if (!(await closeOpenOffer(tx, offerId, 'withdrawn'))) return;
-    await recordAppointmentChange(tx, {
-      row,
-      action: 'withdrawDateOffer',
-      fromStatus: row.status,
-      principal: null,
-      details: { dateOfferId: offerId, why },
-    });
+    await recordAppointmentChange(
+      tx,
+      {
+        row,
+        action: 'withdrawDateOffer',
+        fromStatus: row.status,
+        principal: null,
+        details: { dateOfferId: offerId, why },
+      },
+      effects,
+    );
   });
 }
 
@@ -232,7 +242,7 @@ export async function acceptDate({
   if (offer.status !== 'open') throw new AppError(ErrorCode.OFFER_NOT_OPEN, requestMessages.offerNotOpen);
   const duration = Math.round((offer.endsAt.getTime() - offer.startsAt.getTime()) / MINUTE_MS);
   const gone = async (code: TErrorCode) => {
-    await withdrawOffer(db, current, offer.id, code);
+    await withdrawOffer(db, current, offer.id, code, effects);
     return new AppError(code, requestMessages.offerGone);
   };
   try {

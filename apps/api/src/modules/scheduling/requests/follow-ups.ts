@@ -9,8 +9,8 @@ import type {
 import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import { appointmentFor } from '../appointment-access';
 import type { AppointmentEffects } from '../appointment-effects';
+import { appointmentFor } from '../appointments.policy';
 import { findAppointment } from '../appointments.repository';
 import { assertBookable, bookSlot } from '../book-scheduled';
 import { wrongState } from '../cancel-appointment';

@@ -15,12 +15,13 @@ import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
 import { type FileStorage, newStorageKey } from '../../../platform/storage/file-storage';
 import { normaliseImage } from '../../../platform/storage/images';
-import { findUserById } from '../../users/users.repository';
+import { findUserById } from '../../users';
 import {
   type AppointmentEffects,
   announceAppointmentChange,
   recordAppointmentChange,
 } from '../appointment-effects';
+import { partIn, requestFor } from '../appointments.policy';
 import { type AppointmentRow, updateAppointmentIfStatus } from '../appointments.repository';
 import { wrongState } from '../cancel-appointment';
 import { type AppointmentAction, transition } from '../state-machine';
@@ -29,8 +30,6 @@ import {
   doctorTaking,
   forbidden,
   insertRequestAppointment,
-  partIn,
-  requestFor,
   requestPatient,
   toDocumentDto,
   toRequestDto,

@@ -5,28 +5,19 @@ import type { TAppointmentDocument, TDateOffer, TRequestAppointment } from '@cur
 import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import { findFamilyMember } from '../../family-members/family-members.repository';
-import { findUserById } from '../../users/users.repository';
-import { takesPart } from '../appointment-access';
+import { findFamilyMember } from '../../family-members';
+import { findUserById } from '../../users';
 import { toAppointmentDto } from '../appointment-dto';
 import {
   type AppointmentEffects,
   announceAppointmentChange,
   recordAppointmentChange,
 } from '../appointment-effects';
-import { type AppointmentRow, findAppointment, insertAppointment } from '../appointments.repository';
+import { type AppointmentRow, insertAppointment } from '../appointments.repository';
 import { findDoctorSchedulingProfile } from '../availability.repository';
 import { patientFor } from '../book-scheduled';
 import { consultSettingsOf } from '../manage-availability';
-import {
-  type AppointmentFileRow,
-  type DateOfferRow,
-  someDoctorHasSpecialty,
-  specialtiesOf,
-} from './requests.repository';
-
-/** Kinds that start as a request a doctor picks up, rather than as a booked time. */
-const REQUEST_KINDS: readonly TAppointmentType[] = ['request', 'callback', 'offline'];
+import { type AppointmentFileRow, type DateOfferRow, someDoctorHasSpecialty } from './requests.repository';
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const detailsOf = (row: AppointmentRow): Record<string, unknown> =>
@@ -72,48 +63,6 @@ export const toDocumentDto = (row: AppointmentFileRow): TAppointmentDocument => 
   uploadedBy: row.uploadedBy,
   createdAt: row.createdAt.toISOString(),
 });
-
-/**
- * Whether a doctor may see a request nobody has taken yet: one made to a specialty is seen by the
- * doctors who list it; a callback or offline consult made to no one in particular by every doctor.
- */
-async function openToDoctor(db: Executor, principal: Principal, row: AppointmentRow): Promise<boolean> {
-  if (principal.role !== 'doctor' || row.doctorId !== null) return false;
-  if (!REQUEST_KINDS.includes(row.type) || row.status !== 'requested') return false;
-  return specialtyAllows(db, principal.userId, row);
-}
-
-/** Whether a consult made to a specialty (if any) is one the doctor practises. */
-export async function specialtyAllows(db: Executor, doctorId: string, row: AppointmentRow): Promise<boolean> {
-  const specialty = text(detailsOf(row).specialty);
-  if (!specialty) return true;
-  const mine = await specialtiesOf(db, doctorId);
-  return mine.some((s) => s.toLowerCase() === specialty.toLowerCase());
-}
-
-/**
- * A request-kind consult the caller may see: anyone who takes part in it (appointmentFor's rule),
- * or a doctor it is open to. Anyone else's answers 404.
- */
-export async function requestFor(db: Executor, principal: Principal, id: string): Promise<AppointmentRow> {
-  const row = await findAppointment(db, id);
-  if (!row) throw notFound('Appointment not found');
-  if ((await takesPart(db, principal, row)) || (await openToDoctor(db, principal, row))) return row;
-  throw notFound('Appointment not found');
-}
-
-/** The caller's part in an appointment: its patient, its doctor, a doctor it is open to, or an admin. */
-export async function partIn(
-  db: Executor,
-  principal: Principal,
-  row: AppointmentRow,
-): Promise<'patient' | 'doctor' | 'openDoctor' | 'admin' | null> {
-  if (row.patientId === principal.userId) return 'patient';
-  if (row.doctorId && row.doctorId === principal.userId) return 'doctor';
-  if (principal.role === 'admin') return 'admin';
-  if (await openToDoctor(db, principal, row)) return 'openDoctor';
-  return null;
-}
 
 export const forbidden = (message = 'You cannot do this to this appointment') =>
   new AppError(ErrorCode.FORBIDDEN, message);

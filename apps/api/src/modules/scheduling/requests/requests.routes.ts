@@ -29,6 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
+import { binaryResponse } from '../../../platform/binary-response';
 import { refuseControlCharacters } from '../../../platform/control-characters';
 import { AppError, errorResponses } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
@@ -121,8 +122,8 @@ function attachmentDisposition(fileName: string): string {
 export const requestsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: FileStorage;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
 }> = async (app, { db, storage, hub, mail }) => {
   const tags = ['appointments'];
   const effects = { hub, mail };
@@ -441,6 +442,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Download one document of a consult (as an attachment, never cached)',
         params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
+        response: { 200: binaryResponse('*/*', 'The document, in its own type'), ...errors },
       },
     },
     async (request, reply) => {

@@ -2,12 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { EVERY_KIND, makeAccount, makeDoctor, OFFICE_HOURS } from '../../../../test/accounts';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
 import { queryRows } from '../../../../test/query';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
 
 type Session = { token: string; id: string };
 
@@ -22,10 +21,6 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
   let next = 0;
   const monday = mondayAhead(14);
 
-  const session = async (email: string): Promise<Session> => {
-    const body = (await signIn(t, email, DEMO_PASSWORD)).json();
-    return { token: body.accessToken, id: body.user.id };
-  };
   const patient = async (): Promise<Session> => {
     const p = await signUpPatient(t);
     const me = (
@@ -54,11 +49,26 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
-    await seedDemoData(t.database.db, { roster: false });
-    doctor = await session('doctor@demo.curo.au');
-    brisbane = await session(DEMO_BRISBANE_DOCTOR.email);
-    admin = await session('admin@demo.curo.au');
-    nurse = await session('nurse@demo.curo.au');
+    // Two GPs, one in Sydney and one in Brisbane, each working Monday to Friday 09:00–17:00 in
+    // their own zone and taking 15- and 30-minute consults of every kind; an admin; a nurse.
+    doctor = await makeDoctor(t, {
+      firstName: 'Priya',
+      lastName: 'Raman',
+      timeZone: 'Australia/Sydney',
+      specialties: ['General practice'],
+      consultSettings: EVERY_KIND,
+      weekly: OFFICE_HOURS,
+    });
+    brisbane = await makeDoctor(t, {
+      firstName: 'James',
+      lastName: 'Whitfield',
+      timeZone: 'Australia/Brisbane',
+      specialties: ['General practice'],
+      consultSettings: EVERY_KIND,
+      weekly: OFFICE_HOURS,
+    });
+    admin = await makeAccount(t, 'admin');
+    nurse = await makeAccount(t, 'nurse');
     // Monday's half-hour slots, then Tuesday's and Wednesday's: enough for every test.
     for (const day of [0, 1, 2]) {
       const date = new Date(Date.parse(monday) + day * 86_400_000).toISOString().slice(0, 10);

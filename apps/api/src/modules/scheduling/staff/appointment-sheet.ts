@@ -1,8 +1,7 @@
 import { SHEET_ROW_LIMIT, type TAdminView, type TStaffListQuery } from '@curo/core/scheduling-staff';
-import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { doctorProfiles } from '../../../db/schema/identity';
-import { listAppointmentsWhere } from '../appointments.repository';
+import { listAppointments } from '../appointments.repository';
+import { doctorZones } from '../availability.repository';
 import { adminViewFilter } from './staff-lists';
 
 const HEADER = [
@@ -49,18 +48,10 @@ function localTime(instant: Date, zone: string) {
  */
 export async function appointmentSheet(db: Executor, view: TAdminView, query: TStaffListQuery) {
   const filter = { ...adminViewFilter(view, query), page: 1, pageSize: SHEET_ROW_LIMIT };
-  const { rows, total } = await listAppointmentsWhere(db, sql`true`, filter);
-  const doctorIds = [...new Set(rows.flatMap((r) => (r.row.doctorId ? [r.row.doctorId] : [])))];
-  const zones = new Map(
-    doctorIds.length
-      ? (
-          await db
-            .select({ id: doctorProfiles.userId, zone: doctorProfiles.timeZone })
-            .from(doctorProfiles)
-            .where(inArray(doctorProfiles.userId, doctorIds))
-        ).map((p) => [p.id, p.zone])
-      : [],
-  );
+  const { rows, total } = await listAppointments(db, { kind: 'everyone' }, filter);
+  const zones = await doctorZones(db, [
+    ...new Set(rows.flatMap((r) => (r.row.doctorId ? [r.row.doctorId] : []))),
+  ]);
   const lines = [HEADER.map(csvCell).join(',')];
   for (const { row, patientName, doctorName } of rows) {
     const zone = row.doctorId ? zones.get(row.doctorId) : undefined;

@@ -1,20 +1,16 @@
 import type { TAppointmentDetails, TParticipant } from '@curo/core/scheduling-staff';
-import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema/identity';
-import { appointmentEvents, appointmentParticipants } from '../../../db/schema/scheduling';
 import type { Principal } from '../../../platform/auth/auth-guard';
-import { findUserById } from '../../users/users.repository';
-import { appointmentFor } from '../appointment-access';
+import { findUserById } from '../../users';
 import { toAppointmentDto } from '../appointment-dto';
+import { appointmentFor } from '../appointments.policy';
+import { eventsWithNames } from '../appointments.repository';
 import { findDoctorSchedulingProfile } from '../availability.repository';
 import { allowedActions } from '../state-machine';
+import { type ParticipantRow, participantsOf } from './participants.repository';
 
 const nameOf = (u: { firstName: string; lastName: string } | undefined | null) =>
   u ? `${u.firstName} ${u.lastName}` : null;
-
-export type ParticipantRow = typeof appointmentParticipants.$inferSelect;
 
 export const toParticipantDto = (row: ParticipantRow): TParticipant => ({
   id: row.id,
@@ -28,38 +24,15 @@ export const toParticipantDto = (row: ParticipantRow): TParticipant => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function participantsOf(db: Executor, appointmentId: string) {
-  return db
-    .select()
-    .from(appointmentParticipants)
-    .where(eq(appointmentParticipants.appointmentId, appointmentId))
-    .orderBy(asc(appointmentParticipants.createdAt));
-}
-
 /** The history with the names of who acted (and as whom, when an admin acted as someone). */
 async function historyOf(db: Executor, appointmentId: string, search?: string) {
-  const actor = alias(users, 'actor');
-  const actingAs = alias(users, 'acting_as');
-  const rows = await db
-    .select({
-      event: appointmentEvents,
-      actorFirst: actor.firstName,
-      actorLast: actor.lastName,
-      asFirst: actingAs.firstName,
-      asLast: actingAs.lastName,
-    })
-    .from(appointmentEvents)
-    .leftJoin(actor, eq(actor.id, appointmentEvents.actorId))
-    .leftJoin(actingAs, eq(actingAs.id, appointmentEvents.actingAsId))
-    .where(eq(appointmentEvents.appointmentId, appointmentId))
-    .orderBy(asc(appointmentEvents.createdAt), asc(appointmentEvents.id));
-  const entries = rows.map((r) => ({
+  const entries = (await eventsWithNames(db, appointmentId)).map((r) => ({
     id: r.event.id,
     action: r.event.action,
     fromStatus: r.event.fromStatus,
     toStatus: r.event.toStatus,
-    actorName: r.actorFirst ? `${r.actorFirst} ${r.actorLast}` : null,
-    actingAsName: r.asFirst ? `${r.asFirst} ${r.asLast}` : null,
+    actorName: r.actorName,
+    actingAsName: r.actingAsName,
     details: (r.event.details ?? {}) as Record<string, unknown>,
     createdAt: r.event.createdAt.toISOString(),
   }));

@@ -2,23 +2,29 @@ import { ErrorCode } from '@curo/core/errors';
 import { OPEN_STATUSES } from '@curo/core/scheduling';
 import type { ZAddParticipantRequest } from '@curo/core/scheduling-staff';
 import { GUEST_LINK_DAYS, staffMessages, type TParticipant } from '@curo/core/scheduling-staff';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { appointmentParticipants } from '../../../db/schema/scheduling';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
 import { hashToken, newSecretToken } from '../../auth/session-tokens';
-import { findUserById } from '../../users/users.repository';
-import { appointmentFor } from '../appointment-access';
+import { findUserById } from '../../users';
 import {
   type AppointmentEffects,
   announceAppointmentChange,
   recordAppointmentChange,
 } from '../appointment-effects';
+import { appointmentFor, mayManageParticipants } from '../appointments.policy';
 import { findAppointment } from '../appointments.repository';
 import { wrongState } from '../cancel-appointment';
-import { participantsOf, toParticipantDto } from './details';
+import { toParticipantDto } from './details';
+import {
+  deleteParticipant,
+  findParticipant,
+  findParticipantByInvite,
+  insertParticipant,
+  markParticipantAccepted,
+  participantsOf,
+} from './participants.repository';
 
 const DAY_MS = 24 * 3_600_000;
 /** States in which people can still be added to, or join, a consult: the open ones. */
@@ -27,12 +33,8 @@ const JOINABLE: readonly string[] = OPEN_STATUSES;
 /** Who may change who is in a consult: its patient and doctor, staff who booked it, admins. */
 async function manageable(db: Db, principal: Principal, appointmentId: string) {
   const row = await appointmentFor(db, principal, appointmentId);
-  const manager =
-    principal.role === 'admin' ||
-    row.patientId === principal.userId ||
-    row.doctorId === principal.userId ||
-    (row.bookedBy === principal.userId && principal.role !== 'patient');
-  if (!manager) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change who is in this consult');
+  if (!mayManageParticipants(principal, row))
+    throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change who is in this consult');
   return row;
 }
 
@@ -74,20 +76,16 @@ export async function addParticipant({
     Math.min(row.endsAt?.getTime() ?? Number.POSITIVE_INFINITY, Date.now() + GUEST_LINK_DAYS * DAY_MS),
   );
   const participant = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(appointmentParticipants)
-      .values({
-        appointmentId: row.id,
-        userId: request.userId ?? null,
-        name: request.name,
-        email: request.email ?? null,
-        role: request.role,
-        inviteTokenHash: token ? hashToken(token) : null,
-        inviteExpiresAt: token ? expiresAt : null,
-        invitedBy: principal.actorId ?? principal.userId,
-      })
-      .returning();
-    if (!inserted) throw new Error('insert returned nothing');
+    const inserted = await insertParticipant(tx, {
+      appointmentId: row.id,
+      userId: request.userId ?? null,
+      name: request.name,
+      email: request.email ?? null,
+      role: request.role,
+      inviteTokenHash: token ? hashToken(token) : null,
+      inviteExpiresAt: token ? expiresAt : null,
+      invitedBy: principal.actorId ?? principal.userId,
+    });
     await recordAppointmentChange(
       tx,
       {
@@ -131,17 +129,13 @@ export async function removeParticipant(
   id: string,
   effects: AppointmentEffects,
 ) {
-  const [participant] = await db
-    .select()
-    .from(appointmentParticipants)
-    .where(eq(appointmentParticipants.id, id))
-    .limit(1);
+  const participant = await findParticipant(db, id);
   if (!participant) throw notFound('Participant not found');
   const row = await manageable(db, principal, participant.appointmentId).catch(() => {
     throw notFound('Participant not found');
   });
   await db.transaction(async (tx) => {
-    await tx.delete(appointmentParticipants).where(eq(appointmentParticipants.id, id));
+    await deleteParticipant(tx, id);
     await recordAppointmentChange(
       tx,
       {
@@ -172,16 +166,7 @@ export async function acceptGuest({
   token: string;
   effects: AppointmentEffects;
 }) {
-  const [participant] = await db
-    .select()
-    .from(appointmentParticipants)
-    .where(
-      and(
-        eq(appointmentParticipants.appointmentId, appointmentId),
-        eq(appointmentParticipants.inviteTokenHash, hashToken(token)),
-      ),
-    )
-    .limit(1);
+  const participant = await findParticipantByInvite(db, appointmentId, hashToken(token));
   if (!participant) throw notFound('This invitation link is not valid');
   if (participant.acceptedAt) throw new AppError(ErrorCode.INVITE_USED, staffMessages.inviteUsed);
   if (!participant.inviteExpiresAt || participant.inviteExpiresAt.getTime() <= Date.now())
@@ -190,11 +175,7 @@ export async function acceptGuest({
   if (!row) throw notFound('This invitation link is not valid');
   if (!JOINABLE.includes(row.status)) throw wrongState(row.status, 'be joined');
   const accepted = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(appointmentParticipants)
-      .set({ acceptedAt: new Date() })
-      .where(and(eq(appointmentParticipants.id, participant.id), isNull(appointmentParticipants.acceptedAt)))
-      .returning();
+    const updated = await markParticipantAccepted(tx, participant.id);
     if (!updated) throw new AppError(ErrorCode.INVITE_USED, staffMessages.inviteUsed);
     await recordAppointmentChange(
       tx,

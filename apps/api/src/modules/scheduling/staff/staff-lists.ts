@@ -1,11 +1,10 @@
 import type { TAdminView, TStaffListQuery } from '@curo/core/scheduling-staff';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
+import { findUserById } from '../../users';
 import { canViewUser } from '../../users/users.policy';
-import { findUserById } from '../../users/users.repository';
-import { type ListFilter, type ListScope, listAppointmentsWhere } from '../appointments.repository';
+import { type ListFilter, type ListScope, listAppointments } from '../appointments.repository';
 import { toAppointmentList } from '../list-appointments';
 
 const toList = (listed: Parameters<typeof toAppointmentList>[0], query: TStaffListQuery, redact = false) =>
@@ -57,7 +56,7 @@ function sydneyMidnight(date: string): Date {
 
 /** `GET /appointments/admin/{view}`: every appointment, filtered. */
 export async function listForAdmin(db: Executor, view: TAdminView, query: TStaffListQuery) {
-  return toList(await listAppointmentsWhere(db, sql`true`, adminViewFilter(view, query)), query);
+  return toList(await listAppointments(db, { kind: 'everyone' }, adminViewFilter(view, query)), query);
 }
 
 /** `GET /appointments/nurse/{id}`: the consults a nurse booked or takes part in. */
@@ -70,8 +69,10 @@ export async function listForNurse(
   if (principal.role !== 'admin' && principal.userId !== nurseId) throw notFound('Nurse not found');
   const nurse = await findUserById(db, nurseId);
   if (nurse?.role !== 'nurse') throw notFound('Nurse not found');
-  const who = sql`(a.booked_by = ${nurseId} or exists (select 1 from appointment_participants ap where ap.appointment_id = a.id and ap.user_id = ${nurseId}))`;
-  return toList(await listAppointmentsWhere(db, who, filterOf(query)), query);
+  return toList(
+    await listAppointments(db, { kind: 'bookedOrJoinedBy', userId: nurseId }, filterOf(query)),
+    query,
+  );
 }
 
 /**
@@ -89,21 +90,12 @@ export async function listForCompanyAdmin(
   const admin = await findUserById(db, companyAdminId);
   if (admin?.role !== 'companyAdmin' || !admin.companyId) throw notFound('Company admin not found');
   // The reason is not searchable either: a search must not reveal what it hides.
-  const filter = filterOf(query);
-  const listed = filter.search
-    ? await namesOnly(db, admin.companyId, filter)
-    : await listAppointmentsWhere(db, sql`p.company_id = ${admin.companyId}`, filter);
-  return toList(listed, query, true);
-}
-
-/** The company list searched by people's names only. */
-function namesOnly(db: Executor, companyId: string, filter: ListFilter) {
-  const like = `%${(filter.search ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return listAppointmentsWhere(
+  const listed = await listAppointments(
     db,
-    sql`p.company_id = ${companyId} and ((p.first_name || ' ' || p.last_name) ilike ${like} or (coalesce(d.first_name, '') || ' ' || coalesce(d.last_name, '')) ilike ${like})`,
-    { ...filter, search: undefined },
+    { kind: 'companyPatients', companyId: admin.companyId },
+    { ...filterOf(query), searchNamesOnly: true },
   );
+  return toList(listed, query, true);
 }
 
 /**
@@ -121,10 +113,14 @@ export async function consultHistory(
   if (patient?.role !== 'patient' || !(await canViewUser(db, principal, patient)))
     throw notFound('Patient not found');
   return toList(
-    await listAppointmentsWhere(db, sql`a.patient_id = ${patientId}`, {
-      ...filterOf(query),
-      newestFirst: true,
-    }),
+    await listAppointments(
+      db,
+      { kind: 'patient', patientId },
+      {
+        ...filterOf(query),
+        newestFirst: true,
+      },
+    ),
     query,
   );
 }

@@ -52,8 +52,8 @@ const changed = {
  */
 export const staffAppointmentsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  hub?: RealtimeHub;
-  mail?: MailDelivery;
+  hub: RealtimeHub;
+  mail: MailDelivery;
   publicUrl: string;
 }> = async (app, { db, hub, mail, publicUrl }) => {
   const tags = ['appointments'];

@@ -1,32 +1,27 @@
 import { ErrorCode } from '@curo/core/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, signUpPatient } from '../../../../test/auth-helpers';
+import { type Account, makeAccount, makeCompany, makePatient } from '../../../../test/accounts';
+import { freeStarts, makeGp } from '../../../../test/appointments';
+import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
 import { queryRows } from '../../../../test/query';
-import { DEMO_PASSWORD } from '../../../demo/demo-accounts';
-import { seedDemoData } from '../../../demo/seed';
-
-type Session = { token: string; id: string };
 
 describe('staff lists, changes and participants', () => {
   let t: TestApp;
-  let admin: Session;
-  let doctor: Session;
-  let brisbane: Session;
-  let nurse: Session;
-  let companyAdmin: Session;
-  let demoPatient: Session;
+  let admin: Account;
+  let doctor: Account;
+  let brisbane: Account;
+  let nurse: Account;
+  let companyAdmin: Account;
+  /** A patient of the company `companyAdmin` manages. */
+  let companyPatient: Account;
   const monday = mondayAhead(21);
   let sydneySlots: string[] = [];
   let brisbaneSlots: Set<string>;
   let next = 0;
 
-  const session = async (email: string): Promise<Session> => {
-    const body = (await signIn(t, email, DEMO_PASSWORD)).json();
-    return { token: body.accessToken, id: body.user.id };
-  };
   const get = (url: string, token: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
   const post = (url: string, token: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(token), payload });
@@ -50,21 +45,17 @@ describe('staff lists, changes and participants', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
-    await seedDemoData(t.database.db, { roster: false });
-    [admin, doctor, brisbane, nurse, companyAdmin, demoPatient] = await Promise.all([
-      session('admin@demo.curo.au'),
-      session('doctor@demo.curo.au'),
-      session('doctor.brisbane@demo.curo.au'),
-      session('nurse@demo.curo.au'),
-      session('companyadmin@demo.curo.au'),
-      session('patient@demo.curo.au'),
-    ]);
-    const slotsOf = async (id: string) =>
-      (await t.app.inject(`/api/v1/users/${id}/getDoctorAvailableSlots?date=${monday}&duration=15`))
-        .json()
-        .map((s: { startsAt: string }) => s.startsAt) as string[];
-    sydneySlots = await slotsOf(doctor.id);
-    brisbaneSlots = new Set(await slotsOf(brisbane.id));
+    // Two GPs working Monday to Friday, 09:00–17:00 in their own zones (Sydney and Brisbane), an
+    // admin, a nurse, and a company with its admin and one of its patients.
+    admin = await makeAccount(t, 'admin');
+    doctor = await makeGp(t, { timeZone: 'Australia/Sydney' });
+    brisbane = await makeGp(t, { timeZone: 'Australia/Brisbane' });
+    nurse = await makeAccount(t, 'nurse');
+    const company = await makeCompany(t);
+    companyAdmin = await makeAccount(t, 'companyAdmin', { companyId: company.id });
+    companyPatient = await makePatient(t, { companyId: company.id });
+    sydneySlots = await freeStarts(t, doctor.id, monday);
+    brisbaneSlots = new Set(await freeStarts(t, brisbane.id, monday));
     // Keep the times both doctors work for the change-of-specialist test at the end of the list.
     sydneySlots.sort((a, b) => Number(brisbaneSlots.has(a)) - Number(brisbaneSlots.has(b)));
   });
@@ -124,7 +115,7 @@ describe('staff lists, changes and participants', () => {
   });
 
   it('shows a company admin their people’s consults without the reason, searchable by name only', async () => {
-    const booked = await book(demoPatient.token, {}, 'Private matter about anxiety');
+    const booked = await book(companyPatient.token, {}, 'Private matter about anxiety');
     const list = await get(`/appointments/companyAdmin/${companyAdmin.id}?pageSize=100`, companyAdmin.token);
     expect(list.statusCode).toBe(200);
     const item = list.json().items.find((i: { id: string }) => i.id === booked.id);
@@ -142,9 +133,9 @@ describe('staff lists, changes and participants', () => {
     const theirs = await book(stranger.accessToken);
     expect(list.json().items.some((i: { id: string }) => i.id === theirs.id)).toBe(false);
     expect((await get(`/appointments/companyAdmin/${admin.id}`, companyAdmin.token)).statusCode).toBe(404);
-    expect((await get(`/appointments/companyAdmin/${companyAdmin.id}`, demoPatient.token)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await get(`/appointments/companyAdmin/${companyAdmin.id}`, companyPatient.token)).statusCode,
+    ).toBe(403);
   });
 
   it('shows a consult history to the patient, their doctor and admins only', async () => {
@@ -314,8 +305,11 @@ describe('staff lists, changes and participants', () => {
     expect((await get(`/appointments/details/${booked.id}/all`, doctor.token)).statusCode).toBe(404);
     expect((await get(`/appointments/details/${booked.id}/all`, brisbane.token)).statusCode).toBe(200);
     expect(
-      (await post(`/appointments/${booked.id}/changeSpecialist`, admin.token, { doctorId: demoPatient.id }))
-        .statusCode,
+      (
+        await post(`/appointments/${booked.id}/changeSpecialist`, admin.token, {
+          doctorId: companyPatient.id,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -348,7 +342,7 @@ describe('staff lists, changes and participants', () => {
     expect(
       mails.some(
         (m) =>
-          m.to === 'doctor@demo.curo.au' &&
+          m.to === doctor.email &&
           m.subject === 'Someone was added to your consult' &&
           m.text.includes('Sam Carer'),
       ),

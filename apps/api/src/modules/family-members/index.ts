@@ -1,0 +1,2 @@
+/** The family-members module's public face: a patient's family member, for booking on their behalf. */
+export { findFamilyMember } from './family-members.repository';

@@ -1,0 +1,113 @@
+import type { TAppointmentType } from '@curo/core/scheduling';
+import type { Executor } from '../../db/client';
+import type { Principal } from '../../platform/auth/auth-guard';
+import { notFound } from '../../platform/errors';
+import { type AppointmentRow, findAppointment, isParticipant } from './appointments.repository';
+import { specialtiesOf } from './requests/requests.repository';
+
+/**
+ * Who may see and do what to a consult: the one place scheduling answers it. Every use case of
+ * an appointment asks here; none compares ids of its own.
+ *
+ * - Its patient and its doctor take part in it; so do staff who booked it (a nurse, say), and
+ *   people added to it as participants with an account; admins see every consult.
+ * - A request-kind consult that names no doctor is also open to the doctors it was made to.
+ * - Anyone else learns nothing: the consult answers 404, as one that does not exist.
+ */
+
+/** The caller's own part in a consult, from the row alone: patient, doctor, staff booker, or none. */
+export function partyOf(principal: Principal, row: AppointmentRow): 'patient' | 'doctor' | 'booker' | null {
+  if (row.patientId === principal.userId) return 'patient';
+  if (row.doctorId !== null && row.doctorId === principal.userId) return 'doctor';
+  if (row.bookedBy === principal.userId && principal.role !== 'patient') return 'booker';
+  return null;
+}
+
+/** Whether the person is in the consult: patient, doctor, whoever booked it, a participant, or an admin. */
+export async function takesPart(db: Executor, principal: Principal, row: AppointmentRow): Promise<boolean> {
+  if (principal.role === 'admin' || partyOf(principal, row)) return true;
+  return isParticipant(db, row.id, principal.userId);
+}
+
+/**
+ * An appointment the caller takes part in (takesPart). Anyone else's, and one that does not
+ * exist, answers 404, so ids cannot be probed. What each may do to it is decided by the action.
+ */
+export async function appointmentFor(
+  db: Executor,
+  principal: Principal,
+  id: string,
+): Promise<AppointmentRow> {
+  const row = await findAppointment(db, id);
+  if (!row || !(await takesPart(db, principal, row))) throw notFound('Appointment not found');
+  return row;
+}
+
+/** Who may change who is in a consult: its patient and doctor, staff who booked it, admins. */
+export function mayManageParticipants(principal: Principal, row: AppointmentRow): boolean {
+  return principal.role === 'admin' || partyOf(principal, row) !== null;
+}
+
+/**
+ * Whose reminders of a consult the caller may see and set: the patient's own, the doctor's, or
+ * any for an admin. A nurse or a guest in the consult may not.
+ */
+export function mayManageReminders(principal: Principal, row: AppointmentRow): boolean {
+  const party = partyOf(principal, row);
+  return (
+    principal.role === 'admin' ||
+    (principal.role === 'patient' && party === 'patient') ||
+    (principal.role === 'doctor' && party === 'doctor')
+  );
+}
+
+/** Kinds that start as a request a doctor picks up, rather than as a booked time. */
+export const REQUEST_KINDS: readonly TAppointmentType[] = ['request', 'callback', 'offline'];
+
+/** Whether a consult made to a specialty (if any) is one the doctor practises. */
+export async function specialtyAllows(db: Executor, doctorId: string, row: AppointmentRow): Promise<boolean> {
+  const details =
+    row.details && typeof row.details === 'object' ? (row.details as Record<string, unknown>) : {};
+  const specialty = typeof details.specialty === 'string' ? details.specialty : null;
+  if (!specialty) return true;
+  const mine = await specialtiesOf(db, doctorId);
+  return mine.some((s) => s.toLowerCase() === specialty.toLowerCase());
+}
+
+/**
+ * Whether a request-kind consult is open to the calling doctor: it names no doctor yet, still
+ * waits, and was made to a specialty they list or to no one in particular.
+ */
+export async function openToDoctor(
+  db: Executor,
+  principal: Principal,
+  row: AppointmentRow,
+): Promise<boolean> {
+  if (principal.role !== 'doctor' || row.doctorId !== null) return false;
+  if (!REQUEST_KINDS.includes(row.type) || row.status !== 'requested') return false;
+  return specialtyAllows(db, principal.userId, row);
+}
+
+/**
+ * A request-kind consult the caller may see: anyone who takes part in it, or a doctor it is open
+ * to. Anyone else's answers 404.
+ */
+export async function requestFor(db: Executor, principal: Principal, id: string): Promise<AppointmentRow> {
+  const row = await findAppointment(db, id);
+  if (!row) throw notFound('Appointment not found');
+  if ((await takesPart(db, principal, row)) || (await openToDoctor(db, principal, row))) return row;
+  throw notFound('Appointment not found');
+}
+
+/** The caller's part in a request: its patient, its doctor, an admin, or a doctor it is open to. */
+export async function partIn(
+  db: Executor,
+  principal: Principal,
+  row: AppointmentRow,
+): Promise<'patient' | 'doctor' | 'openDoctor' | 'admin' | null> {
+  const party = partyOf(principal, row);
+  if (party === 'patient' || party === 'doctor') return party;
+  if (principal.role === 'admin') return 'admin';
+  if (await openToDoctor(db, principal, row)) return 'openDoctor';
+  return null;
+}

@@ -1,0 +1,92 @@
+import type net from 'node:net';
+import { vi } from 'vitest';
+import WebSocket from 'ws';
+import { type Account, makeDoctor as makeClinician } from './accounts';
+import { bearer } from './auth-helpers';
+import type { TestApp } from './build-test-app';
+
+/**
+ * Helpers for the on-demand (instant queue, emergency, shifts) tests: clinicians in the shape those
+ * tests use, shifts covering now, and a realtime WebSocket client.
+ */
+
+/** A signed-in clinician: the fields the on-demand tests use (makeDoctor answers the whole Account). */
+export type SignedIn = Pick<Account, 'id' | 'token' | 'email'>;
+
+/**
+ * `count` clinicians of `role` named Dana, no specialties and no weekly hours, signed in through
+ * the API. A doctor takes emergencies unless `consultSettings` says otherwise.
+ */
+export async function makeDoctors(
+  t: TestApp,
+  count: number,
+  role: 'doctor' | 'instantDoctor',
+  consultSettings: Record<string, unknown> = role === 'doctor' ? { acceptsEmergency: true } : {},
+): Promise<Account[]> {
+  const made: Account[] = [];
+  for (let i = 0; i < count; i++) {
+    made.push(await makeClinician(t, { role, firstName: 'Dana', specialties: [], consultSettings }));
+  }
+  return made;
+}
+
+/** One clinician, as makeDoctors. */
+export async function makeDoctor(
+  t: TestApp,
+  role: 'doctor' | 'instantDoctor',
+  consultSettings?: Record<string, unknown>,
+): Promise<Account> {
+  const [one] = await makeDoctors(t, 1, role, consultSettings);
+  if (!one) throw new Error('no doctor made');
+  return one;
+}
+
+/** A shift covering now (an hour back to `hours` ahead), made through the API by an admin. */
+export async function shiftNow(
+  t: TestApp,
+  admin: string,
+  kind: 'instant' | 'emergency',
+  doctorId: string,
+  hours = 4,
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: kind === 'instant' ? '/api/v1/shifts' : '/api/v1/emergencyShifts',
+    headers: bearer(admin),
+    payload: {
+      doctorId,
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + hours * 3_600_000).toISOString(),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`shift not made: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string };
+}
+
+/** A WebSocket client on the listening test app that collects what it is sent. */
+export async function connect(t: TestApp, token: string) {
+  const address = t.app.server.address() as net.AddressInfo;
+  const ws = new WebSocket(`ws://127.0.0.1:${address.port}/api/v1/realtime?accessToken=${token}`);
+  const received: Array<Record<string, unknown>> = [];
+  ws.on('message', (data) => received.push(JSON.parse(String(data))));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  /** The latest message matching, once one arrives (within `ms`). */
+  const waitFor = (match: (m: Record<string, unknown>) => boolean, ms = 5000) =>
+    vi.waitFor(
+      () => {
+        const found = [...received].reverse().find(match);
+        if (!found) throw new Error(`no matching message; got ${JSON.stringify(received)}`);
+        return found;
+      },
+      { timeout: ms, interval: 20 },
+    );
+  await waitFor((m) => m.type === 'subscribed');
+  return { ws, received, waitFor };
+}
+
+/** The event inside a realtime message, when it is one. */
+export const eventOf = (m: Record<string, unknown>) =>
+  (m.type === 'event' ? m.event : {}) as Record<string, unknown>;
