@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, import cycles, unit + integration (PGlite, then PostgreSQL when
+// `npm test`: lint, types, dependency rules, unit + integration (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), build, end-to-end in Chromium. Every step runs even when an earlier
 // one fails, so one run shows everything that is wrong. The last line is "N passed, N failed".
 //
@@ -100,7 +100,7 @@ function countPlaywright(file) {
 const npx = 'npx';
 check('lint (Biome)', npx, ['biome', 'check', '.']);
 check('types (tsc --noEmit, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
-check('import cycles (madge)', 'npm', ['run', 'cycles', '--silent']);
+check('dependency rules (dependency-cruiser: layers, islands, cycles)', 'npm', ['run', 'deps', '--silent']);
 
 const vitestArgs = (report, ...extra) => [
   'vitest',
