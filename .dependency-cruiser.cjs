@@ -30,7 +30,7 @@ module.exports = {
       name: 'web-feature-island-tests',
       severity: 'error',
       comment: "A feature's tests may also use another feature's test builders (its testing/ folder).",
-      from: { path: '^apps/web/src/features/([^/]+)/.*' + TEST },
+      from: { path: `^apps/web/src/features/([^/]+)/.*${TEST}` },
       to: {
         path: '^apps/web/src/features/([^/]+)/',
         pathNot: [

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PRICES } from '@curo/core/price-list';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { queryRows } from '../../test/query';
 import { createTestDatabase } from '../../test/test-database';
 import { createDatabase } from '../db/client';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD, demoAccounts, demoEmail } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { seedDemoData } from './seed';
 
@@ -49,6 +50,50 @@ describe('the demo blog', () => {
       expect(rows.filter((r) => r.status === 'published' && r.live)).toHaveLength(6);
       expect(rows.filter((r) => r.status === 'scheduled' && r.ahead)).toHaveLength(1);
       expect(rows.filter((r) => r.status === 'draft')).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the demo content', () => {
+  // What someone trying Curo finds on a first start. Tests of the features make their own content
+  // (apps/api/test/content.ts); this checks the demo ships enough of it to try each one.
+  it('has an FAQ, a blog with its terms, the price list and two GPs with a working week', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemoData(database.db, { roster: false });
+      const categories = await queryRows<{ slug: string; entries: number }>(
+        database.db,
+        sql`select c.slug, count(f.id)::int as entries from faq_categories c
+            left join faqs f on f.category_slug = c.slug group by c.slug`,
+      );
+      expect(categories).toHaveLength(4);
+      for (const c of categories) expect(c.entries, c.slug).toBeGreaterThanOrEqual(3);
+      const [terms] = await queryRows<{ authors: number; categories: number; tags: number }>(
+        database.db,
+        sql`select (select count(*)::int from blog_authors) as authors,
+                   (select count(*)::int from blog_categories) as categories,
+                   (select count(*)::int from blog_tags) as tags`,
+      );
+      expect(terms).toEqual({ authors: 3, categories: 4, tags: 12 });
+      const [pricing] = await queryRows<{ value: { items: unknown[] } }>(
+        database.db,
+        sql`select value from site_settings where key = 'pricing'`,
+      );
+      expect(pricing?.value.items).toEqual([...DEFAULT_PRICES]);
+      const weeks = await queryRows<{ email: string; weekdays: number[] }>(
+        database.db,
+        sql`select u.email, array_agg(r.weekday order by r.weekday) as weekdays
+            from availability_rules r join users u on u.id = r.doctor_id
+            where r.kind = 'weekly' group by u.email`,
+      );
+      expect(new Map(weeks.map((w) => [w.email, w.weekdays]))).toEqual(
+        new Map([
+          [demoEmail('doctor'), [1, 2, 3, 4, 5]],
+          [DEMO_BRISBANE_DOCTOR.email, [1, 2, 3, 4, 5]],
+        ]),
+      );
     } finally {
       await database.close();
     }

@@ -3,6 +3,7 @@ import { messages } from '@curo/core/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { eventually } from '../../../test/eventually';
 import { buildContactEnquiry } from '../../../test/factories';
 import { queryRows } from '../../../test/query';
 import { startSmtpSink } from '../../../test/smtp-sink';
@@ -17,15 +18,8 @@ async function countEnquiries(t: TestApp): Promise<number> {
   return Number(rows[0]?.n);
 }
 
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const waitFor = <T>(check: () => Promise<T | undefined> | T | undefined, timeout = 10_000) =>
+  eventually(check, { what: 'the message', timeout });
 
 describe('POST /api/v1/emails/sendFullContact (development outbox)', () => {
   let t: TestApp;

@@ -6,6 +6,7 @@ import { freeStarts, makeGp } from '../../../../test/appointments';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
+import { eventually } from '../../../../test/eventually';
 import { queryRows } from '../../../../test/query';
 import { startSmtpSink } from '../../../../test/smtp-sink';
 
@@ -16,15 +17,8 @@ interface Sent {
   attachments: Array<{ filename: string; contentType: string; content: string }> | null;
 }
 
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const found = find();
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out');
-}
+const waitFor = <T>(find: () => T | undefined, timeout = 10_000) =>
+  eventually(find, { what: 'the email', timeout, interval: 50 });
 
 /** The VEVENT of an attached invite, read with ical.js. */
 function inviteOf(content: string) {

@@ -4,16 +4,11 @@ import { EVERY_KIND, makeDoctor, OFFICE_HOURS } from '../../../../test/accounts'
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
+import { eventually } from '../../../../test/eventually';
 import { queryRows } from '../../../../test/query';
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitFor = (check: () => Promise<boolean>, what: string, timeout = 20_000) =>
+  eventually(check, { what, timeout, interval: 100 });
 
 /**
  * Durable jobs across restarts: the server that books is not the one that sends. `t` runs without

@@ -6,6 +6,7 @@ import { EVERY_KIND, makeAccount, makeDoctor, OFFICE_HOURS } from '../../../../t
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { mondayAhead } from '../../../../test/dates';
+import { eventually } from '../../../../test/eventually';
 import { queryRows } from '../../../../test/query';
 
 type Session = { token: string; id: string };
@@ -332,7 +333,6 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
       const request = (await ask(p)).json();
       await post(`/dateOffers/${request.id}`, doctor.token, { offers: [{ startsAt: slot(), duration: 30 }] });
       await post(`/appointments/${request.id}/request-new-dates`, p.token, { note: 'Evenings' });
-      const until = Date.now() + 5000;
       const told = () =>
         received.find(
           (m) =>
@@ -341,8 +341,7 @@ describe('consult requests with date offers, doctor bookings and follow-ups', ()
             m.event.action === 'requestNewDates' &&
             m.event.appointment.id === request.id,
         );
-      while (!told() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      expect(told()).toBeDefined();
+      await eventually(told, { what: 'the requestNewDates event', timeout: 5000 });
     } finally {
       ws.terminate();
     }
