@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../secrets';
-import { expect, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 
 /** A 1×1 PNG: enough for the server to check, re-encode and store. */
 const PNG = {
@@ -12,37 +10,13 @@ const PNG = {
   ),
 };
 
-/**
- * Signs the demo admin in through the API (the sign-in screen is not under test here). Another
- * spec turns two-step sign-in on for this admin for a moment; while it is on, wait.
- */
-async function signInAsAdmin(page: Page) {
-  let tokens: { access: string; refresh: string } | null = null;
-  for (let attempt = 0; attempt < 30 && !tokens; attempt++) {
-    const response = await page.request.post('/api/v1/users/login', {
-      data: { email: 'admin@demo.curo.au', password: DEMO_PASSWORD },
-    });
-    expect(response.ok()).toBe(true);
-    const answer = (await response.json()) as { accessToken?: string; refresh?: { token: string } };
-    if (answer.accessToken && answer.refresh)
-      tokens = { access: answer.accessToken, refresh: answer.refresh.token };
-    else await page.waitForTimeout(1000);
-  }
-  if (!tokens) throw new Error('The demo admin kept asking for a two-step code');
-  await page.goto('/');
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-  }, tokens);
-}
-
 test.describe('the blog admin', () => {
   test('an admin writes a post with an uploaded image, publishes it, and finds it live', async ({ page }) => {
     // A long journey (sign in, write, upload, publish, read it back) on a server shared with other specs.
     test.setTimeout(60_000);
     const title = `Shade, hats and sunscreen ${Date.now()}`;
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    await signInAsAdmin(page);
+    await signInAs(page, 'admin@demo.curo.au');
 
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Site content' }).getByRole('link', { name: 'Blog' }).click();

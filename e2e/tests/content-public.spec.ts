@@ -1,25 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '../secrets';
-import { expect, test } from './fixtures';
+import { apiSession, expect, test } from './fixtures';
 
 const ADMIN = 'admin@demo.curo.au';
-
-/**
- * The demo admin's access token, signed in through the API. Another test turns on two-step
- * sign-in for the same admin for a few seconds; while it is on, wait for it to be turned off.
- */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const response = await request.post('/api/v1/users/login', {
-      data: { email: ADMIN, password: DEMO_PASSWORD },
-    });
-    expect(response.ok()).toBe(true);
-    const answer = (await response.json()) as { accessToken?: string; challenge?: string };
-    if (answer.accessToken) return answer.accessToken;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('The demo admin kept asking for a two-step code');
-}
 
 test.describe('public content', () => {
   test('a visitor reads a post from the blog, and the view is counted once', async ({ page }) => {
@@ -94,7 +75,7 @@ test.describe('public content', () => {
   });
 
   test('a short link opens the page it leads to', async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = (await apiSession(request, ADMIN)).accessToken;
     const created = await request.post('/api/v1/shortLinks', {
       headers: { authorization: `Bearer ${token}` },
       data: { target: '/pricing' },
