@@ -8,7 +8,7 @@ import {
   type UserRow,
 } from '../src/modules/users/users.repository';
 import { hashPassword } from '../src/platform/auth/passwords';
-import { signIn } from './auth-helpers';
+import { signIn, TEST_PASSWORD } from './auth-helpers';
 import type { TestApp } from './build-test-app';
 
 /**
@@ -19,7 +19,6 @@ import type { TestApp } from './build-test-app';
  * cost one hash), then signed in through the API like anyone else.
  */
 
-export const TEST_PASSWORD = 'correct horse battery staple';
 let hash: string | null = null;
 let n = 0;
 

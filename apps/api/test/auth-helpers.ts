@@ -1,6 +1,9 @@
 import type { TTokenResponse } from '@curo/core/auth';
 import type { TestApp } from './build-test-app';
 
+/** The password of every account a test makes (signed up, or made by accounts.ts). */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
 let n = 0;
 
 /** Signs a new patient up through the API and answers the tokens and credentials. */
@@ -8,7 +11,7 @@ export async function signUpPatient(t: TestApp, overrides: Record<string, string
   n++;
   const body = {
     email: `patient${n}.${Date.now()}@example.com.au`,
-    password: 'correct horse battery staple',
+    password: TEST_PASSWORD,
     firstName: 'Aroha',
     lastName: `Patient${n}`,
     ...overrides,

@@ -7,7 +7,6 @@ import type {
   TReview,
   TSpecialty,
 } from '@curo/core/content';
-import { createBlogPost } from '../src/modules/blog/blog.factories';
 import { bearer } from './auth-helpers';
 import type { TestApp } from './build-test-app';
 
@@ -102,6 +101,20 @@ export function makeBlogAuthor(t: TestApp, admin: string, fields: BlogAuthorFiel
   return adminWrite(t, admin, 'POST', '/blogPosts/authors', fields, 201);
 }
 
+let posts = 0;
+
+/** A valid post's input, published now; override any field. */
+export function buildBlogPostInput(overrides: Record<string, unknown> = {}) {
+  posts++;
+  return {
+    title: `Test post ${posts} ${Date.now()}`,
+    excerpt: 'A short summary for the card.',
+    body: `## Heading\n\nBody text of post ${posts}, about nothing in particular.`,
+    status: 'published',
+    ...overrides,
+  };
+}
+
 /**
  * A blog post written through the admin API: published now unless `status` (and `publishAt`)
  * say otherwise; any field of the post input may be given.
@@ -111,7 +124,18 @@ export function makeBlogPost(
   admin: string,
   fields: Record<string, unknown> = {},
 ): Promise<TBlogPost> {
-  return createBlogPost(t, admin, fields);
+  return adminWrite(t, admin, 'POST', '/blogPosts', buildBlogPostInput(fields), 201);
+}
+
+/** A blog category or tag (its name is its slug unless given). */
+export async function makeBlogTerm(
+  t: TestApp,
+  admin: string,
+  kind: 'categories' | 'tags',
+  slug: string,
+  name = slug,
+): Promise<void> {
+  await adminWrite(t, admin, 'POST', `/blogPosts/${kind}`, { slug, name }, 201);
 }
 
 /** Markdown of about `words` words (with a link to the price list), for a post that takes a while to read. */

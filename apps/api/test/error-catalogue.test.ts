@@ -29,6 +29,16 @@ const codesUnder = (operation: OpenApiOperation | undefined, status: number) =>
 /** `/users/:id` as the OpenAPI document writes it: `/users/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+/** Each registered route's access policy, keyed as the document names its operation (`GET /api/v1/…`). */
+function accessByOperation(t: TestApp) {
+  const access = new Map<string, AccessPolicy | undefined>();
+  for (const route of t.routes) {
+    for (const method of [route.method].flat())
+      access.set(`${method} ${openApiPath(route.url)}`, route.access);
+  }
+  return access;
+}
+
 /**
  * The only operations under /api/v1 that list no error code, because none can be refused: each is
  * public and takes no parameters, query or body, so only an unexpected failure (500, never listed)
@@ -163,11 +173,7 @@ describe('the OpenAPI document and the catalogue', () => {
   });
 
   it('lists, for every API operation, the codes it may answer: 401 unless public, 403 for a role, 400 for input', () => {
-    const access = new Map<string, AccessPolicy | undefined>();
-    for (const route of t.routes) {
-      for (const method of [route.method].flat())
-        access.set(`${method} ${openApiPath(route.url)}`, route.access);
-    }
+    const access = accessByOperation(t);
     const problems: string[] = [];
     const exempt = new Set<string>();
     let checked = 0;
@@ -216,11 +222,7 @@ describe('the OpenAPI document and the catalogue', () => {
   });
 
   it('answers with documented codes: 401 to a signed-out caller, 400 to a control character', async () => {
-    const policies = new Map<string, AccessPolicy | undefined>();
-    for (const route of t.routes) {
-      for (const method of [route.method].flat())
-        policies.set(`${method} ${openApiPath(route.url)}`, route.access);
-    }
+    const policies = accessByOperation(t);
     const problems: string[] = [];
     let tried = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {

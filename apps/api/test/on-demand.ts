@@ -1,45 +1,13 @@
 import type net from 'node:net';
 import { vi } from 'vitest';
 import WebSocket from 'ws';
-import { type Account, makeDoctor as makeClinician } from './accounts';
 import { bearer } from './auth-helpers';
 import type { TestApp } from './build-test-app';
 
 /**
- * Helpers for the on-demand (instant queue, emergency, shifts) tests: clinicians in the shape those
- * tests use, shifts covering now, and a realtime WebSocket client.
+ * Helpers for the on-demand (instant queue, emergency, shifts) tests: shifts covering now and a
+ * realtime WebSocket client. Clinicians come from accounts.ts.
  */
-
-/** A signed-in clinician: the fields the on-demand tests use (makeDoctor answers the whole Account). */
-export type SignedIn = Pick<Account, 'id' | 'token' | 'email'>;
-
-/**
- * `count` clinicians of `role` named Dana, no specialties and no weekly hours, signed in through
- * the API. A doctor takes emergencies unless `consultSettings` says otherwise.
- */
-export async function makeDoctors(
-  t: TestApp,
-  count: number,
-  role: 'doctor' | 'instantDoctor',
-  consultSettings: Record<string, unknown> = role === 'doctor' ? { acceptsEmergency: true } : {},
-): Promise<Account[]> {
-  const made: Account[] = [];
-  for (let i = 0; i < count; i++) {
-    made.push(await makeClinician(t, { role, firstName: 'Dana', specialties: [], consultSettings }));
-  }
-  return made;
-}
-
-/** One clinician, as makeDoctors. */
-export async function makeDoctor(
-  t: TestApp,
-  role: 'doctor' | 'instantDoctor',
-  consultSettings?: Record<string, unknown>,
-): Promise<Account> {
-  const [one] = await makeDoctors(t, 1, role, consultSettings);
-  if (!one) throw new Error('no doctor made');
-  return one;
-}
 
 /** A shift covering now (an hour back to `hours` ahead), made through the API by an admin. */
 export async function shiftNow(

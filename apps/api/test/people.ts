@@ -1,14 +1,6 @@
 import type { TRole } from '@curo/core/auth';
-import {
-  type Account,
-  EVERY_KIND,
-  makeAccount,
-  makeCompany,
-  makeDoctor,
-  makePatient,
-  OFFICE_HOURS,
-} from './accounts';
-import { advance, bookAppointment, freeStarts } from './appointments';
+import { type Account, makeAccount, makeCompany, makeDoctor, makePatient } from './accounts';
+import { advance, bookAppointment, freeStarts, makeGp } from './appointments';
 import { bearer } from './auth-helpers';
 import type { TestApp } from './build-test-app';
 import { mondayAhead } from './dates';
@@ -44,13 +36,7 @@ export async function makeClinic(t: TestApp): Promise<Clinic> {
     slug: `harbourview-health-${n}-${Date.now()}`,
   });
   const patient = await makePatient(t, { firstName: 'Mia', lastName: 'Nguyen', companyId: company.id });
-  const doctor = await makeDoctor(t, {
-    firstName: 'Priya',
-    lastName: 'Raman',
-    timeZone: 'Australia/Sydney',
-    weekly: OFFICE_HOURS,
-    consultSettings: EVERY_KIND,
-  });
+  const doctor = await makeGp(t, { firstName: 'Priya', lastName: 'Raman', timeZone: 'Australia/Sydney' });
   const nurse = await makeAccount(t, 'nurse', { firstName: 'Tom', lastName: "O'Connor" });
   const companyAdmin = await makeAccount(t, 'companyAdmin', {
     firstName: 'Grace',

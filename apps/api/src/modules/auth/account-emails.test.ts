@@ -1,8 +1,8 @@
 import { accountEmailMessages, freeEmergencyMessages } from '@curo/core/users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, makeCompany, makeDoctor, makePatient, TEST_PASSWORD } from '../../../test/accounts';
-import { bearer, magicTokenFor, signIn, signUpPatient } from '../../../test/auth-helpers';
+import { makeAccount, makeCompany, makeDoctor, makePatient } from '../../../test/accounts';
+import { bearer, magicTokenFor, signIn, signUpPatient, TEST_PASSWORD } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './lockout';

@@ -3,8 +3,8 @@ import { TOTP_CHALLENGE_MAX_TRIES, totpChallengeMessages } from '@curo/core/user
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, TEST_PASSWORD } from '../../../test/accounts';
-import { bearer, enrolTotp, magicTokenFor, signIn } from '../../../test/auth-helpers';
+import { makeAccount } from '../../../test/accounts';
+import { bearer, enrolTotp, magicTokenFor, signIn, TEST_PASSWORD } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 

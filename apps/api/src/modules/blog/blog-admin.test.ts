@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeDoctor, makePatient } from '../../../test/accounts';
 import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeBlogAuthor } from '../../../test/content';
+import { buildBlogPostInput, makeBlogAuthor, makeBlogPost, makeBlogTerm } from '../../../test/content';
 import { queryRows } from '../../../test/query';
-import { buildBlogPostInput, createBlogPost, createBlogTerm } from './blog.factories';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const postId = '0190e6a8-0000-7000-8000-000000000001';
@@ -37,10 +36,10 @@ describe('writing the blog', () => {
     patient = (await makePatient(t)).token;
     doctor = (await makeDoctor(t)).token;
     for (const author of AUTHORS) await makeBlogAuthor(t, admin, author);
-    for (const c of CATEGORIES) await createBlogTerm(t, admin, 'categories', c.slug, c.name);
-    for (const tag of TAGS) await createBlogTerm(t, admin, 'tags', tag.slug, tag.name);
+    for (const c of CATEGORIES) await makeBlogTerm(t, admin, 'categories', c.slug, c.name);
+    for (const tag of TAGS) await makeBlogTerm(t, admin, 'tags', tag.slug, tag.name);
     // A post already scheduled for three weeks' time.
-    await createBlogPost(t, admin, {
+    await makeBlogPost(t, admin, {
       title: 'Staying safe in a heatwave',
       status: 'scheduled',
       publishAt: inDays(21),
@@ -138,7 +137,7 @@ describe('writing the blog', () => {
     });
 
     it('answers 409 when the slug is taken, by a new post or by an edit', async () => {
-      const first = await createBlogPost(t, admin, { title: 'Flu vaccines in autumn' });
+      const first = await makeBlogPost(t, admin, { title: 'Flu vaccines in autumn' });
       const again = await send(
         'POST',
         '/blogPosts',
@@ -147,7 +146,7 @@ describe('writing the blog', () => {
       );
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(blogMessages.slugTaken);
-      const other = await createBlogPost(t, admin);
+      const other = await makeBlogPost(t, admin);
       const edit = await send(
         'PUT',
         `/blogPosts/${other.id}`,
@@ -193,7 +192,7 @@ describe('writing the blog', () => {
     });
 
     it('schedules, reschedules, publishes and unpublishes through a full update', async () => {
-      const post = await createBlogPost(t, admin, { status: 'draft', tagSlugs: ['sleep'] });
+      const post = await makeBlogPost(t, admin, { status: 'draft', tagSlugs: ['sleep'] });
       expect(post).toMatchObject({ status: 'draft', publishAt: null });
       const at = inDays(3);
       const put = (overrides: object) =>
@@ -238,9 +237,9 @@ describe('writing the blog', () => {
     });
 
     it('lists every status for admins, filtered by status', async () => {
-      const draft = await createBlogPost(t, admin, { status: 'draft' });
-      const scheduled = await createBlogPost(t, admin, { status: 'scheduled', publishAt: inDays(60) });
-      const live = await createBlogPost(t, admin);
+      const draft = await makeBlogPost(t, admin, { status: 'draft' });
+      const scheduled = await makeBlogPost(t, admin, { status: 'scheduled', publishAt: inDays(60) });
+      const live = await makeBlogPost(t, admin);
       const slugs = async (query: string) =>
         ((await send('GET', `/blogPosts/all${query}`, admin)).json().items as Array<{ slug: string }>).map(
           (p) => p.slug,
@@ -261,7 +260,7 @@ describe('writing the blog', () => {
     });
 
     it('deletes a post with 204, then 404', async () => {
-      const post = await createBlogPost(t, admin, { tagSlugs: ['sleep'] });
+      const post = await makeBlogPost(t, admin, { tagSlugs: ['sleep'] });
       expect((await send('DELETE', `/blogPosts/${post.id}`, admin)).statusCode).toBe(204);
       expect((await send('GET', `/blogPosts/slug/${post.slug}`)).statusCode).toBe(404);
       const again = await send('DELETE', `/blogPosts/${post.id}`, admin);
@@ -279,8 +278,8 @@ describe('writing the blog', () => {
       expect(
         (await send('POST', '/blogPosts/categories', admin, { slug: 'travel', name: 'Again' })).statusCode,
       ).toBe(409);
-      const post = await createBlogPost(t, admin, { categorySlugs: ['travel'] });
-      await createBlogPost(t, admin, { status: 'draft', categorySlugs: ['travel'] });
+      const post = await makeBlogPost(t, admin, { categorySlugs: ['travel'] });
+      await makeBlogPost(t, admin, { status: 'draft', categorySlugs: ['travel'] });
 
       const renamed = await send('PUT', '/blogPosts/categories/travel', admin, {
         slug: 'travel-health',
@@ -316,8 +315,8 @@ describe('writing the blog', () => {
     });
 
     it('does the same for tags', async () => {
-      await createBlogTerm(t, admin, 'tags', 'vaccines', 'Vaccines');
-      const post = await createBlogPost(t, admin, { tagSlugs: ['vaccines'] });
+      await makeBlogTerm(t, admin, 'tags', 'vaccines', 'Vaccines');
+      const post = await makeBlogPost(t, admin, { tagSlugs: ['vaccines'] });
       const tags = (await send('GET', '/blogPosts/tags')).json().items;
       expect(tags.find((x: { slug: string }) => x.slug === 'vaccines')).toEqual({
         slug: 'vaccines',
@@ -355,7 +354,7 @@ describe('writing the blog', () => {
         (await send('POST', '/blogPosts/authors', admin, { slug: 'dr-sam-okafor', name: 'Again' }))
           .statusCode,
       ).toBe(409);
-      const post = await createBlogPost(t, admin, { authorSlug: 'dr-sam-okafor' });
+      const post = await makeBlogPost(t, admin, { authorSlug: 'dr-sam-okafor' });
       const updated = await send('PUT', '/blogPosts/authors/dr-sam-okafor', admin, {
         slug: 'dr-samuel-okafor',
         name: 'Dr Samuel Okafor',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makePatient } from '../../../test/accounts';
 import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { makeBlogPost } from '../../../test/content';
 import { multipart } from '../../../test/multipart';
-import { createBlogPost } from './blog.factories';
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 230, g: 170, b: 40 } } })
@@ -58,7 +58,7 @@ describe('blog images', () => {
     expect(stored.every((name) => /^[0-9a-f-]{36}(-thumb)?\.webp$/.test(name))).toBe(true);
 
     // A post can use it as its hero image.
-    const post = await createBlogPost(t, admin, { heroImageUrl: image.url, body: `![Sun](${image.url})` });
+    const post = await makeBlogPost(t, admin, { heroImageUrl: image.url, body: `![Sun](${image.url})` });
     expect(post.heroImageUrl).toBe(image.url);
   });
 

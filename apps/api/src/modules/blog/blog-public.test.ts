@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makePatient } from '../../../test/accounts';
 import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { longBody, makeBlogAuthor } from '../../../test/content';
+import { longBody, makeBlogAuthor, makeBlogPost, makeBlogTerm } from '../../../test/content';
 import { queryRows } from '../../../test/query';
-import { createBlogPost, createBlogTerm } from './blog.factories';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -45,9 +44,9 @@ describe('the public blog', () => {
 
     beforeAll(async () => {
       for (const author of authors) await makeBlogAuthor(t, admin, author);
-      for (const c of categories) await createBlogTerm(t, admin, 'categories', c.slug, c.name);
-      for (const tag of tags) await createBlogTerm(t, admin, 'tags', tag.slug, tag.name);
-      await createBlogPost(t, admin, {
+      for (const c of categories) await makeBlogTerm(t, admin, 'categories', c.slug, c.name);
+      for (const tag of tags) await makeBlogTerm(t, admin, 'tags', tag.slug, tag.name);
+      await makeBlogPost(t, admin, {
         slug: 'hay-fever-season-australia',
         title: 'Hay fever season in Australia',
         authorSlug: 'dr-mei-lin-cho',
@@ -55,7 +54,7 @@ describe('the public blog', () => {
         tagSlugs: ['allergies'],
         publishAt: inDays(-20),
       });
-      await createBlogPost(t, admin, {
+      await makeBlogPost(t, admin, {
         slug: 'adhd-assessment-pathway-australia',
         title: 'The ADHD assessment pathway in Australia',
         authorSlug: 'dr-priya-raman',
@@ -69,7 +68,7 @@ describe('the public blog', () => {
         ['telehealth-gp-urgent-care-or-emergency', 'Telehealth GP, urgent care or emergency?'],
         ['medical-certificates-and-your-employer', 'Medical certificates and your employer'],
       ] as const) {
-        await createBlogPost(t, admin, {
+        await makeBlogPost(t, admin, {
           slug,
           title,
           authorSlug: 'dr-tom-gallagher',
@@ -77,7 +76,7 @@ describe('the public blog', () => {
           publishAt: inDays(-30),
         });
       }
-      await createBlogPost(t, admin, {
+      await makeBlogPost(t, admin, {
         slug: 'staying-safe-in-a-heatwave',
         title: 'Staying safe in a heatwave',
         status: 'scheduled',
@@ -85,7 +84,7 @@ describe('the public blog', () => {
         categorySlugs: ['everyday-health', 'using-telehealth'],
         tagSlugs: ['summer'],
       });
-      await createBlogPost(t, admin, {
+      await makeBlogPost(t, admin, {
         slug: 'repeat-prescriptions-and-escripts',
         title: 'Repeat prescriptions and eScripts',
         status: 'draft',
@@ -134,14 +133,14 @@ describe('the public blog', () => {
     beforeAll(async () => {
       // Start from an empty blog so the counts below are exact.
       await t.database.db.execute(sql`delete from blog_posts`);
-      await createBlogTerm(t, admin, 'categories', 'skin', 'Skin');
-      await createBlogTerm(t, admin, 'categories', 'paging', 'Paging');
-      await createBlogTerm(t, admin, 'tags', 'sun', 'Sun');
+      await makeBlogTerm(t, admin, 'categories', 'skin', 'Skin');
+      await makeBlogTerm(t, admin, 'categories', 'paging', 'Paging');
+      await makeBlogTerm(t, admin, 'tags', 'sun', 'Sun');
     });
 
     it('lists live posts newest first, 12 a page, with the total', async () => {
       for (let i = 0; i < CONTENT_PAGE_SIZE + 2; i++) {
-        await createBlogPost(t, admin, {
+        await makeBlogPost(t, admin, {
           slug: `paging-${i}`,
           categorySlugs: ['paging'],
           publishAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
@@ -160,8 +159,8 @@ describe('the public blog', () => {
     });
 
     it('filters by category and by tag, and answers 400 for a malformed filter', async () => {
-      const tagged = await createBlogPost(t, admin, { categorySlugs: ['skin'], tagSlugs: ['sun'] });
-      const untagged = await createBlogPost(t, admin, { categorySlugs: ['skin'] });
+      const tagged = await makeBlogPost(t, admin, { categorySlugs: ['skin'], tagSlugs: ['sun'] });
+      const untagged = await makeBlogPost(t, admin, { categorySlugs: ['skin'] });
       expect(slugsOf((await get('/blogPosts?category=skin')).json().items)).toEqual([
         untagged.slug,
         tagged.slug,
@@ -176,8 +175,8 @@ describe('the public blog', () => {
     });
 
     it('keeps drafts and scheduled posts out of public view until their time, with no job to flip them', async () => {
-      const draft = await createBlogPost(t, admin, { status: 'draft', title: 'Quiet draft' });
-      const scheduled = await createBlogPost(t, admin, { status: 'scheduled', publishAt: inDays(7) });
+      const draft = await makeBlogPost(t, admin, { status: 'draft', title: 'Quiet draft' });
+      const scheduled = await makeBlogPost(t, admin, { status: 'scheduled', publishAt: inDays(7) });
       expect(scheduled.status).toBe('scheduled');
       const isPublic = async (slug: string) => {
         const list = slugsOf((await get('/blogPosts')).json().items);
@@ -205,7 +204,7 @@ describe('the public blog', () => {
     });
 
     it('lets an admin preview a draft by slug, never cached; others get 404', async () => {
-      const draft = await createBlogPost(t, admin, { status: 'draft' });
+      const draft = await makeBlogPost(t, admin, { status: 'draft' });
       const preview = await get(`/blogPosts/slug/${draft.slug}`, bearer(admin));
       expect(preview.statusCode).toBe(200);
       expect(preview.json()).toMatchObject({ slug: draft.slug, status: 'draft' });
@@ -217,17 +216,17 @@ describe('the public blog', () => {
     });
 
     it('ranks a title match above a body-only match, whatever their dates', async () => {
-      const inTitle = await createBlogPost(t, admin, {
+      const inTitle = await makeBlogPost(t, admin, {
         title: 'Sunscreen for a southern summer',
         body: 'Reapply every two hours when outdoors.',
         publishAt: inDays(-30),
       });
-      const inBody = await createBlogPost(t, admin, {
+      const inBody = await makeBlogPost(t, admin, {
         title: 'A day at the beach',
         body: 'Pack water, a hat and sunscreen.',
         publishAt: inDays(-1),
       });
-      await createBlogPost(t, admin, { title: 'Unrelated', body: 'Nothing to see.' });
+      await makeBlogPost(t, admin, { title: 'Unrelated', body: 'Nothing to see.' });
       const hits = (await get('/blogPosts?q=sunscreen')).json();
       expect(slugsOf(hits.items)).toEqual([inTitle.slug, inBody.slug]);
       expect(hits.total).toBe(2);
@@ -244,39 +243,39 @@ describe('the public blog', () => {
       expect((await get('/blogPosts?q=the')).json()).toMatchObject({ items: [], total: 0 });
       expect((await get(`/blogPosts?q=${encodeURIComponent('"(& !')}`)).statusCode).toBe(200);
       // A draft does not show up in public search, but does for an admin.
-      const draft = await createBlogPost(t, admin, { status: 'draft', title: 'Sunscreen myths' });
+      const draft = await makeBlogPost(t, admin, { status: 'draft', title: 'Sunscreen myths' });
       expect(slugsOf((await get('/blogPosts?q=sunscreen')).json().items)).not.toContain(draft.slug);
       const adminHits = (await get('/blogPosts/all?q=sunscreen&status=draft', bearer(admin))).json();
       expect(slugsOf(adminHits.items)).toEqual([draft.slug]);
     });
 
     it('shows up to three related live posts: shared categories and tags first, then the newest', async () => {
-      await createBlogTerm(t, admin, 'categories', 'related-c', 'Related C');
-      await createBlogTerm(t, admin, 'tags', 'related-t', 'Related T');
-      const post = await createBlogPost(t, admin, {
+      await makeBlogTerm(t, admin, 'categories', 'related-c', 'Related C');
+      await makeBlogTerm(t, admin, 'tags', 'related-t', 'Related T');
+      const post = await makeBlogPost(t, admin, {
         categorySlugs: ['related-c'],
         tagSlugs: ['related-t'],
         publishAt: inDays(-10),
       });
-      const both = await createBlogPost(t, admin, {
+      const both = await makeBlogPost(t, admin, {
         categorySlugs: ['related-c'],
         tagSlugs: ['related-t'],
         publishAt: inDays(-9),
       });
-      const tagOnly = await createBlogPost(t, admin, { tagSlugs: ['related-t'], publishAt: inDays(-8) });
-      await createBlogPost(t, admin, {
+      const tagOnly = await makeBlogPost(t, admin, { tagSlugs: ['related-t'], publishAt: inDays(-8) });
+      await makeBlogPost(t, admin, {
         status: 'draft',
         categorySlugs: ['related-c'],
         tagSlugs: ['related-t'],
       });
-      const newest = await createBlogPost(t, admin, { title: 'Brand new' });
+      const newest = await makeBlogPost(t, admin, { title: 'Brand new' });
       const detail = (await get(`/blogPosts/slug/${post.slug}`)).json();
       expect(slugsOf(detail.related)).toEqual([both.slug, tagOnly.slug, newest.slug]);
       expect(detail.related[0]).not.toHaveProperty('body');
     });
 
     it('counts a view once per visitor per post per day', async () => {
-      const post = await createBlogPost(t, admin);
+      const post = await makeBlogPost(t, admin);
       const view = (body: object, headers: Record<string, string> = {}) =>
         t.app.inject({ method: 'POST', url: '/api/v1/blogPosts/log-view', payload: body, headers });
       const visitor = '0b7a4f0e-5a37-4a49-9d4e-2f3f6d0c1a11';
@@ -316,7 +315,7 @@ describe('the public blog', () => {
     });
 
     it('does not count views of drafts or unknown posts, and refuses a malformed request', async () => {
-      const draft = await createBlogPost(t, admin, { status: 'draft' });
+      const draft = await makeBlogPost(t, admin, { status: 'draft' });
       const view = (payload: object) =>
         t.app.inject({ method: 'POST', url: '/api/v1/blogPosts/log-view', payload });
       expect((await view({ slug: draft.slug })).statusCode).toBe(404);
@@ -332,7 +331,7 @@ describe('the public blog', () => {
     });
 
     it('lets browsers cache public answers for a minute and revalidate with an ETag (304)', async () => {
-      const post = await createBlogPost(t, admin, { categorySlugs: ['skin'] });
+      const post = await makeBlogPost(t, admin, { categorySlugs: ['skin'] });
       for (const url of [
         '/blogPosts',
         '/blogPosts?category=skin',
@@ -354,7 +353,7 @@ describe('the public blog', () => {
       }
       // A change gives a new tag.
       const before = (await get('/blogPosts')).headers.etag as string;
-      await createBlogPost(t, admin);
+      await makeBlogPost(t, admin);
       const after = await get('/blogPosts', { 'if-none-match': before });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before);

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { makeAccount } from '../../../../test/accounts';
+import { type Account, makeAccount, makeDoctor, makeDoctors } from '../../../../test/accounts';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import {
-  connect,
-  eventOf,
-  makeDoctor,
-  makeDoctors,
-  type SignedIn,
-  shiftNow,
-} from '../../../../test/on-demand';
+import { connect, eventOf, shiftNow } from '../../../../test/on-demand';
 import { queryRows } from '../../../../test/query';
 
 describe('emergency consults: offers, declines and the first doctor to accept', () => {
@@ -19,10 +12,10 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
   let admin = '';
   let adminEmail = '';
   let nurse = '';
-  let a: SignedIn;
-  let b: SignedIn;
-  let offShift: SignedIn;
-  let plain: SignedIn;
+  let a: Account;
+  let b: Account;
+  let offShift: Account;
+  let plain: Account;
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
@@ -32,10 +25,10 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
     admin = adminAccount.token;
     adminEmail = adminAccount.email;
     nurse = (await makeAccount(t, 'nurse')).token;
-    a = await makeDoctor(t, 'doctor');
-    b = await makeDoctor(t, 'doctor');
-    offShift = await makeDoctor(t, 'doctor');
-    plain = await makeDoctor(t, 'doctor', { acceptsEmergency: false });
+    a = await makeDoctor(t);
+    b = await makeDoctor(t);
+    offShift = await makeDoctor(t);
+    plain = await makeDoctor(t, { consultSettings: { acceptsEmergency: false } });
     await shiftNow(t, admin, 'emergency', a.id);
     await shiftNow(t, admin, 'emergency', b.id);
   });
@@ -66,7 +59,7 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
     if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
     return { patient, appointment: res.json() };
   }
-  const offersOf = async (doctor: SignedIn) =>
+  const offersOf = async (doctor: Account) =>
     (await get('/appointments/emergencyDateOffers', doctor.token)).json().items as Array<{
       appointmentId: string;
       patientFirstName: string;
@@ -218,7 +211,7 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
   });
 
   it('gives it to exactly one of twenty doctors accepting at once; the others hear ALREADY_TAKEN', async () => {
-    const doctors = await makeDoctors(t, 20, 'doctor');
+    const doctors = await makeDoctors(t, 20);
     for (const d of doctors) await shiftNow(t, admin, 'emergency', d.id);
     const { appointment } = await emergency();
     expect(appointment.offeredTo).toEqual(expect.arrayContaining(doctors.map((d) => d.id)));
@@ -326,7 +319,7 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
     expect(refused.json().error.message).toBe('This doctor does not take emergency consults');
     const busy = await post(`/appointments/${appointment.id}/accept`, admin, { doctorId: offShift.id });
     expect(busy.json().error.code).toBe('DOCTOR_BUSY');
-    const free = await makeDoctor(t, 'doctor');
+    const free = await makeDoctor(t);
     const dispatched = await post(`/appointments/${appointment.id}/accept`, admin, { doctorId: free.id });
     expect(dispatched.json()).toMatchObject({ status: 'scheduled', doctorId: free.id });
   });

@@ -1,28 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { makeAccount } from '../../../../test/accounts';
+import { type Account, makeAccount, makeDoctor, makeDoctors } from '../../../../test/accounts';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import {
-  connect,
-  eventOf,
-  makeDoctor,
-  makeDoctors,
-  type SignedIn,
-  shiftNow,
-} from '../../../../test/on-demand';
+import { connect, eventOf, shiftNow } from '../../../../test/on-demand';
 
 describe('the instant queue', () => {
   let t: TestApp;
   let admin = '';
-  let gp: SignedIn;
+  let gp: Account;
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     admin = (await makeAccount(t, 'admin')).token;
-    gp = await makeDoctor(t, 'doctor');
+    gp = await makeDoctor(t);
   });
   afterAll(async () => {
     for (const ws of sockets) ws.terminate();
@@ -100,7 +93,7 @@ describe('the instant queue', () => {
       message:
         'No doctor is on shift right now. You keep your place, and we will tell you as soon as one starts',
     });
-    const doctor = await makeDoctor(t, 'instantDoctor');
+    const doctor = await makeDoctor(t, { role: 'instantDoctor' });
     await shiftNow(t, admin, 'instant', doctor.id);
     // One free doctor: the first patient is next; the second waits for one consult.
     expect(await position(first.id, first.token)).toMatchObject({
@@ -121,7 +114,7 @@ describe('the instant queue', () => {
   it('shows instant doctors the queue in order with waiting times; others may not see it', async () => {
     const first = await join();
     const second = await join();
-    const doctor = await makeDoctor(t, 'instantDoctor');
+    const doctor = await makeDoctor(t, { role: 'instantDoctor' });
     const queue = (await get('/appointments/instant/queue', doctor.token)).json();
     expect(queue.items.map((q: { appointmentId: string }) => q.appointmentId)).toEqual([first.id, second.id]);
     expect(queue.items[0]).toMatchObject({ position: 1, patientFirstName: 'Kai', waitingMinutes: 0 });
@@ -134,7 +127,7 @@ describe('the instant queue', () => {
   it('lets an instant doctor on shift take the patient who waited longest', async () => {
     const first = await join();
     const second = await join();
-    const doctor = await makeDoctor(t, 'instantDoctor');
+    const doctor = await makeDoctor(t, { role: 'instantDoctor' });
     const off = await post('/appointments/instant/next', doctor.token);
     expect(off.statusCode).toBe(403);
     expect(off.json().error).toMatchObject({
@@ -168,7 +161,7 @@ describe('the instant queue', () => {
   });
 
   it('gives doctors taking at the same moment different patients', async () => {
-    const doctors = await makeDoctors(t, 4, 'instantDoctor');
+    const doctors = await makeDoctors(t, 4, { role: 'instantDoctor' });
     for (const d of doctors) await shiftNow(t, admin, 'instant', d.id);
     const waiting = [await join(), await join(), await join()];
     const answers = await Promise.all(doctors.map((d) => post('/appointments/instant/next', d.token)));
@@ -181,7 +174,7 @@ describe('the instant queue', () => {
 
   it('lets an instant doctor on shift accept a given queued patient through /accept', async () => {
     const { id } = await join();
-    const doctor = await makeDoctor(t, 'instantDoctor');
+    const doctor = await makeDoctor(t, { role: 'instantDoctor' });
     const off = await post(`/appointments/${id}/accept`, doctor.token);
     expect(off.json().error.code).toBe('NOT_ON_SHIFT');
     expect((await post(`/appointments/${id}/accept`, gp.token)).statusCode).toBe(404);
@@ -193,7 +186,7 @@ describe('the instant queue', () => {
   });
 
   it('bases the estimate on how long recent instant consults took', async () => {
-    const doctor = await makeDoctor(t, 'instantDoctor');
+    const doctor = await makeDoctor(t, { role: 'instantDoctor' });
     await shiftNow(t, admin, 'instant', doctor.id);
     const done = await join();
     await post(`/appointments/${done.id}/accept`, doctor.token);
@@ -214,7 +207,7 @@ describe('the instant queue', () => {
   });
 
   it('tells each waiting patient their new place live when the queue moves', async () => {
-    const doctor = await makeDoctor(t, 'instantDoctor');
+    const doctor = await makeDoctor(t, { role: 'instantDoctor' });
     await shiftNow(t, admin, 'instant', doctor.id);
     const first = await join();
     const second = await join();
@@ -243,7 +236,7 @@ describe('the instant queue', () => {
   });
 
   it("lists an instant doctor's consults for them and admins only", async () => {
-    const doctor = await makeDoctor(t, 'instantDoctor');
+    const doctor = await makeDoctor(t, { role: 'instantDoctor' });
     await shiftNow(t, admin, 'instant', doctor.id);
     const a = await join('Fitzgerald');
     await post(`/appointments/${a.id}/accept`, doctor.token);
@@ -264,7 +257,7 @@ describe('the instant queue', () => {
       await get(`/appointments/instantDoctor/${doctor.id}?page=2&pageSize=1`, doctor.token)
     ).json();
     expect(paged.items.map((i: { id: string }) => i.id)).toEqual([a.id]);
-    const other = await makeDoctor(t, 'instantDoctor');
+    const other = await makeDoctor(t, { role: 'instantDoctor' });
     expect((await get(`/appointments/instantDoctor/${doctor.id}`, other.token)).statusCode).toBe(404);
     expect((await get(`/appointments/instantDoctor/${doctor.id}`, gp.token)).statusCode).toBe(403);
     expect((await get(`/appointments/instantDoctor/${gp.id}`, admin)).statusCode).toBe(404);

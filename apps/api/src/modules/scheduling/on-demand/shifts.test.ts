@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, makeAccount } from '../../../../test/accounts';
+import { type Account, makeAccount, makeDoctor } from '../../../../test/accounts';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { makeDoctor, type SignedIn } from '../../../../test/on-demand';
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
@@ -12,15 +11,15 @@ describe('/shifts and /emergencyShifts', () => {
   let admin = '';
   let nurse = '';
   let instant: Account;
-  let doctor: SignedIn;
-  let plainDoctor: SignedIn;
+  let doctor: Account;
+  let plainDoctor: Account;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 1000 });
     admin = (await makeAccount(t, 'admin')).token;
     nurse = (await makeAccount(t, 'nurse')).token;
-    instant = await makeDoctor(t, 'instantDoctor');
-    doctor = await makeDoctor(t, 'doctor');
-    plainDoctor = await makeDoctor(t, 'doctor', { acceptsEmergency: false });
+    instant = await makeDoctor(t, { role: 'instantDoctor' });
+    doctor = await makeDoctor(t);
+    plainDoctor = await makeDoctor(t, { consultSettings: { acceptsEmergency: false } });
   });
   afterAll(() => t.close());
 
@@ -106,7 +105,7 @@ describe('/shifts and /emergencyShifts', () => {
       (await call('POST', '/emergencyShifts', instant.token, { startsAt: at(1), endsAt: at(5) })).statusCode,
     ).toBe(403);
     // Someone else's shift: not found, whether changing or listing it.
-    const other = await makeDoctor(t, 'doctor');
+    const other = await makeDoctor(t);
     expect(
       (await call('PUT', `/emergencyShifts/${ok.json().id}`, other.token, { startsAt: at(1), endsAt: at(6) }))
         .statusCode,
@@ -163,8 +162,8 @@ describe('/shifts and /emergencyShifts', () => {
   });
 
   it('says who is on shift now', async () => {
-    const a = await makeDoctor(t, 'instantDoctor');
-    const b = await makeDoctor(t, 'instantDoctor');
+    const a = await makeDoctor(t, { role: 'instantDoctor' });
+    const b = await makeDoctor(t, { role: 'instantDoctor' });
     await call('POST', '/shifts', admin, { doctorId: a.id, startsAt: at(-1), endsAt: at(3) });
     await call('POST', '/shifts', admin, { doctorId: b.id, startsAt: at(1), endsAt: at(3) });
     const now = await call('GET', '/shifts/onShift', nurse);
