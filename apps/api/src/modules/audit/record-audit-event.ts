@@ -53,6 +53,15 @@ export interface AuditEventInput {
   at?: Date;
 }
 
+/** The audit event of an admin's change to public content (a company, specialty, FAQ, review…). */
+export const contentEvent = (
+  principal: { userId: string; actorId?: string },
+  client: AuditContext,
+  action: 'content.created' | 'content.updated' | 'content.deleted',
+  recordType: string,
+  recordId: string,
+): AuditEventInput => ({ action, ...actorsOf(principal), recordType, recordId, context: client });
+
 /**
  * Appends one event to the audit trail. Details must never hold a secret. An event that records a
  * change of data belongs in the change's transaction: use {@link auditedChange}, or pass the

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { normaliseImage } from '../../platform/storage/images';
-import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
+import { auditedChange, contentEvent } from '../audit/record-audit-event';
 import { publicFileUrl } from '../users/user-detail';
 import {
   type CompanyRow,
@@ -54,20 +54,6 @@ export async function getCompanies({ db, query, page }: { db: Executor; query?: 
   return { items: rows.map((r) => toDto(r.company, r.members)), total, page, pageSize: PAGE_SIZE };
 }
 
-/** The audit event for a change to company `id`, written with the change. */
-const companyEvent = (
-  principal: Principal,
-  client: ClientContext,
-  action: 'content.created' | 'content.updated' | 'content.deleted',
-  id: string,
-): AuditEventInput => ({
-  action,
-  ...actorsOf(principal),
-  recordType: 'company',
-  recordId: id,
-  context: client,
-});
-
 function assertCodeFree(slug: string) {
   if (RESERVED_CODES.has(slug))
     throw new AppError(
@@ -96,7 +82,7 @@ export async function createCompany({
       if (!inserted) throw taken();
       return inserted;
     },
-    (inserted) => companyEvent(principal, client, 'content.created', inserted.id),
+    (inserted) => contentEvent(principal, client, 'content.created', 'company', inserted.id),
   );
   return toDto(row, 0);
 }
@@ -127,7 +113,7 @@ export async function editCompany({
       if (!updated) throw notFound('Company not found');
       return updated;
     },
-    () => companyEvent(principal, client, 'content.updated', id),
+    () => contentEvent(principal, client, 'content.updated', 'company', id),
   );
   return toDto(row, await countMembers(db, id));
 }
@@ -150,7 +136,7 @@ export async function removeCompany({
   await auditedChange(
     db,
     (tx) => deleteCompany(tx, id),
-    () => companyEvent(principal, client, 'content.deleted', id),
+    () => contentEvent(principal, client, 'content.deleted', 'company', id),
   );
 }
 
@@ -183,7 +169,7 @@ export async function uploadLogo({
       if (!updated) throw notFound('Company not found');
       return updated;
     },
-    () => companyEvent(principal, client, 'content.updated', id),
+    () => contentEvent(principal, client, 'content.updated', 'company', id),
   );
   return toDto(row, await countMembers(db, id));
 }

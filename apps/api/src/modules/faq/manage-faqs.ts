@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { headlineToHtml, prefixQueryOf } from '../../platform/full-text';
-import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
+import { auditedChange, contentEvent } from '../audit/record-audit-event';
 import {
   countView,
   deleteEmptyCategory,
@@ -114,15 +114,6 @@ export async function searchFaq({
     })),
   };
 }
-
-/** The audit event for a change to FAQ content, written with the change. */
-const contentEvent = (
-  principal: Principal,
-  client: ClientContext,
-  action: 'content.created' | 'content.updated' | 'content.deleted',
-  recordType: string,
-  recordId: string,
-): AuditEventInput => ({ action, ...actorsOf(principal), recordType, recordId, context: client });
 
 async function assertCategory(db: Executor, slug: string) {
   if (!(await findCategory(db, slug)))

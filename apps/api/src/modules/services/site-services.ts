@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
-import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
+import { auditedChange, contentEvent } from '../audit/record-audit-event';
 import { latestFaqs } from '../faq';
 import { toFaqDto } from '../faq/manage-faqs';
 import {
@@ -61,13 +61,7 @@ export async function saveSetting<T extends object>({
   const row = await auditedChange(
     db,
     (tx) => writeSetting(tx, key, stored, principal.actorId ?? principal.userId),
-    () => ({
-      action: 'content.updated',
-      ...actorsOf(principal),
-      recordType: 'siteSetting',
-      recordId: key,
-      context: client,
-    }),
+    () => contentEvent(principal, client, 'content.updated', 'siteSetting', key),
   );
   return { ...(stored as T), updatedAt: row.updatedAt.toISOString() };
 }
@@ -97,20 +91,6 @@ export async function getReviews(db: Executor, { visibleOnly }: { visibleOnly: b
   return { items: rows.map(toReviewDto), average, count: shown.length };
 }
 
-/** The audit event for a change to review `id`, written with the change. */
-const reviewEvent = (
-  principal: Principal,
-  client: ClientContext,
-  action: 'content.created' | 'content.updated' | 'content.deleted',
-  id: string,
-): AuditEventInput => ({
-  action,
-  ...actorsOf(principal),
-  recordType: 'review',
-  recordId: id,
-  context: client,
-});
-
 export async function addReview({
   db,
   principal,
@@ -125,7 +105,7 @@ export async function addReview({
   const row = await auditedChange(
     db,
     (tx) => insertReview(tx, input),
-    (inserted) => reviewEvent(principal, client, 'content.created', inserted.id),
+    (inserted) => contentEvent(principal, client, 'content.created', 'review', inserted.id),
   );
   return toReviewDto(row);
 }
@@ -150,7 +130,7 @@ export async function editReview({
       if (!updated) throw notFound('Review not found');
       return updated;
     },
-    () => reviewEvent(principal, client, 'content.updated', id),
+    () => contentEvent(principal, client, 'content.updated', 'review', id),
   );
   return toReviewDto(row);
 }
@@ -171,6 +151,6 @@ export async function removeReview({
     async (tx) => {
       if (!(await deleteReview(tx, id))) throw notFound('Review not found');
     },
-    () => reviewEvent(principal, client, 'content.deleted', id),
+    () => contentEvent(principal, client, 'content.deleted', 'review', id),
   );
 }

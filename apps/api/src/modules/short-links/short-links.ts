@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
-import { actorsOf, auditedChange } from '../audit/record-audit-event';
+import { auditedChange, contentEvent } from '../audit/record-audit-event';
 import {
   deleteShortLink,
   followShortLink,
@@ -88,14 +88,7 @@ export async function createShortLink({
           createdBy: principal.actorId ?? principal.userId,
         }),
       // A taken id inserted nothing, so there is nothing to record.
-      (inserted) =>
-        inserted && {
-          action: 'content.created',
-          ...actorsOf(principal),
-          recordType: 'shortLink',
-          recordId: nano,
-          context: client,
-        },
+      (inserted) => inserted && contentEvent(principal, client, 'content.created', 'shortLink', nano),
     );
     if (row) return toShortLinkDto(row, policy.publicUrl);
     if (input.nano) break;
@@ -139,12 +132,6 @@ export async function removeShortLink({
     async (tx) => {
       if (!(await deleteShortLink(tx, nano))) throw notFound('Short link not found');
     },
-    () => ({
-      action: 'content.deleted',
-      ...actorsOf(principal),
-      recordType: 'shortLink',
-      recordId: nano,
-      context: client,
-    }),
+    () => contentEvent(principal, client, 'content.deleted', 'shortLink', nano),
   );
 }

@@ -5,7 +5,7 @@ import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { normaliseImage } from '../../platform/storage/images';
-import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
+import { auditedChange, contentEvent } from '../audit/record-audit-event';
 import { publicFileUrl } from '../users/user-detail';
 import {
   clashes,
@@ -57,20 +57,6 @@ export async function getSpecialty({
   return toSpecialtyDto(row);
 }
 
-/** The audit event for a change to specialty `id`, written with the change. */
-const specialtyEvent = (
-  principal: Principal,
-  client: ClientContext,
-  action: 'content.created' | 'content.updated' | 'content.deleted',
-  id: string,
-): AuditEventInput => ({
-  action,
-  ...actorsOf(principal),
-  recordType: 'specialty',
-  recordId: id,
-  context: client,
-});
-
 function fieldsOf(input: TSpecialtyInput, slug: string) {
   return {
     slug,
@@ -114,7 +100,7 @@ export async function createSpecialty({
   const row = await auditedChange(
     db,
     (tx) => insertSpecialty(tx, fieldsOf(input, slug)),
-    (inserted) => specialtyEvent(principal, client, 'content.created', inserted.id),
+    (inserted) => contentEvent(principal, client, 'content.created', 'specialty', inserted.id),
   );
   return toSpecialtyDto(row);
 }
@@ -143,7 +129,7 @@ export async function editSpecialty({
       if (!updated) throw notFoundSpecialty();
       return updated;
     },
-    () => specialtyEvent(principal, client, 'content.updated', id),
+    () => contentEvent(principal, client, 'content.updated', 'specialty', id),
   );
   return toSpecialtyDto(row);
 }
@@ -178,7 +164,7 @@ export async function uploadHero({
       if (!updated) throw notFoundSpecialty();
       return updated;
     },
-    () => specialtyEvent(principal, client, 'content.updated', id),
+    () => contentEvent(principal, client, 'content.updated', 'specialty', id),
   );
   return toSpecialtyDto(row);
 }
@@ -199,6 +185,6 @@ export async function destroySpecialty({
     async (tx) => {
       if (!(await deleteSpecialty(tx, id))) throw notFoundSpecialty();
     },
-    () => specialtyEvent(principal, client, 'content.deleted', id),
+    () => contentEvent(principal, client, 'content.deleted', 'specialty', id),
   );
 }

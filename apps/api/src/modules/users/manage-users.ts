@@ -14,6 +14,7 @@ import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
 import { AppError, notFound } from '../../platform/errors';
 import { actorsOf, auditedChange, recordAuditEvent } from '../audit/record-audit-event';
 import { endUserSessions } from '../auth/end-user-sessions';
+import { userUpdated } from './user-audit';
 import { toUserDetail } from './user-detail';
 import { toCompanyMember, toUserDto } from './user-dto';
 import { patientSearchScope, recordAccess, seesWholeRecord } from './users.policy';
@@ -223,15 +224,7 @@ export async function updateUser({
       if (!row) throw notFound('User not found');
       return row;
     },
-    () => ({
-      action: 'user.updated',
-      actorId: principal.userId,
-      subjectUserId: id,
-      recordType: 'user',
-      recordId: id,
-      context: client,
-      details: { fields: Object.keys(fields) },
-    }),
+    () => userUpdated(principal, id, client, Object.keys(fields)),
   );
   return toUserDto(updated);
 }

@@ -5,7 +5,8 @@ import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { normaliseImage } from '../../platform/storage/images';
-import { actorsOf, auditedChange } from '../audit/record-audit-event';
+import { auditedChange } from '../audit/record-audit-event';
+import { userUpdated } from './user-audit';
 import { toUserDetail } from './user-detail';
 import { editableUser } from './user-profile';
 import { findDoctorProfile, findUserById, setUserColumns, updateDoctorProfile } from './users.repository';
@@ -35,15 +36,7 @@ export async function uploadProfilePicture({
   await auditedChange(
     db,
     (tx) => setUserColumns(tx, target.id, { photoKey: key }),
-    () => ({
-      action: 'user.updated',
-      ...actorsOf(principal),
-      subjectUserId: target.id,
-      recordType: 'user',
-      recordId: target.id,
-      context: client,
-      details: { fields: ['photo'] },
-    }),
+    () => userUpdated(principal, target.id, client, ['photo']),
   );
   if (target.photoKey) await storage.delete(target.photoKey);
   const updated = await findUserById(db, target.id);
@@ -77,15 +70,7 @@ export async function uploadEsign({
   await auditedChange(
     db,
     (tx) => updateDoctorProfile(tx, target.id, { esignKey: key }),
-    () => ({
-      action: 'user.updated',
-      ...actorsOf(principal),
-      subjectUserId: target.id,
-      recordType: 'user',
-      recordId: target.id,
-      context: client,
-      details: { fields: ['esign'] },
-    }),
+    () => userUpdated(principal, target.id, client, ['esign']),
   );
   if (profile.esignKey) await storage.delete(profile.esignKey);
   const updated = await findUserById(db, target.id);

@@ -11,8 +11,9 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
-import { actorsOf, auditedChange } from '../audit/record-audit-event';
+import { auditedChange } from '../audit/record-audit-event';
 import { stateOfPostcode } from '../reference/postcode-state';
+import { userUpdated } from './user-audit';
 import { toUserDetail } from './user-detail';
 import { canViewUser } from './users.policy';
 import {
@@ -94,22 +95,12 @@ export async function updateProfile({
         });
       if (doctorProfile) await updateDoctorProfile(tx, target.id, doctorProfile);
     },
-    () => ({
-      action: 'user.updated',
-      ...actorsOf(principal),
-      subjectUserId: target.id,
-      recordType: 'user',
-      recordId: target.id,
-      context: client,
-      // Which fields changed, never their values: the trail must not become a copy of the record.
-      details: {
-        fields: [
-          ...Object.keys(names),
-          ...Object.keys(patientProfile ?? {}).map((k) => `patientProfile.${k}`),
-          ...Object.keys(doctorProfile ?? {}).map((k) => `doctorProfile.${k}`),
-        ],
-      },
-    }),
+    () =>
+      userUpdated(principal, target.id, client, [
+        ...Object.keys(names),
+        ...Object.keys(patientProfile ?? {}).map((k) => `patientProfile.${k}`),
+        ...Object.keys(doctorProfile ?? {}).map((k) => `doctorProfile.${k}`),
+      ]),
   );
   const updated = await findUserById(db, target.id);
   if (!updated) throw notFound('User not found');
@@ -151,15 +142,7 @@ export async function updateNotificationSettings({
   await auditedChange(
     db,
     (tx) => setUserColumns(tx, target.id, { notificationSettings: settings }),
-    () => ({
-      action: 'user.updated',
-      ...actorsOf(principal),
-      subjectUserId: target.id,
-      recordType: 'user',
-      recordId: target.id,
-      context: client,
-      details: { fields: ['notifications'] },
-    }),
+    () => userUpdated(principal, target.id, client, ['notifications']),
   );
   return settings;
 }
