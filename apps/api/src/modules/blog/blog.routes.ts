@@ -25,7 +25,11 @@ import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
+import {
+  acceptSingleFileUploads,
+  UPLOAD_ERROR_CODES,
+  uploadedBytes,
+} from '../../platform/storage/uploaded-file';
 import type { TermKind } from './blog.repository';
 import { createBlogPost } from './create-blog-post';
 import { deleteBlogPost } from './delete-blog-post';
@@ -379,12 +383,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         // 400 without a file; 413 beyond 5 MB; 415 not multipart, or not a JPEG, PNG or WebP.
         response: {
           200: ZUploadedImage,
-          ...errorResponses(
-            ...adminOnly,
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-            ErrorCode.RATE_LIMITED,
-          ),
+          ...errorResponses(...adminOnly, ...UPLOAD_ERROR_CODES, ErrorCode.RATE_LIMITED),
         },
       },
     },

@@ -14,7 +14,11 @@ import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
+import {
+  acceptSingleFileUploads,
+  UPLOAD_ERROR_CODES,
+  uploadedBytes,
+} from '../../platform/storage/uploaded-file';
 import { getPublicCompany } from './get-public-company';
 import {
   createCompany,
@@ -141,13 +145,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         // 400 without a file; 413 beyond 5 MB; 415 not multipart, or not a JPEG, PNG or WebP.
         response: {
           200: ZCompanyAdmin,
-          ...errorResponses(
-            ...adminOnly,
-            NOT_FOUND,
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-            ErrorCode.RATE_LIMITED,
-          ),
+          ...errorResponses(...adminOnly, NOT_FOUND, ...UPLOAD_ERROR_CODES, ErrorCode.RATE_LIMITED),
         },
       },
     },

@@ -1,6 +1,10 @@
 import type { TAppointment } from '@curo/core/scheduling';
 import type { AppointmentRow } from './appointments.repository';
 
+/** An appointment's free-form details (a request's specialty, preferred times…), as an object. */
+export const detailsOf = (row: AppointmentRow): Record<string, unknown> =>
+  row.details && typeof row.details === 'object' ? (row.details as Record<string, unknown>) : {};
+
 export const toAppointmentDto = (row: AppointmentRow): TAppointment => ({
   id: row.id,
   type: row.type,

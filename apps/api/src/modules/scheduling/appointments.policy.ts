@@ -2,6 +2,7 @@ import type { TAppointmentType } from '@curo/core/scheduling';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
+import { detailsOf } from './appointment-dto';
 import { type AppointmentRow, findAppointment, isParticipant } from './appointments.repository';
 import { specialtiesOf } from './requests/requests.repository';
 
@@ -66,10 +67,8 @@ export const REQUEST_KINDS: readonly TAppointmentType[] = ['request', 'callback'
 
 /** Whether a consult made to a specialty (if any) is one the doctor practises. */
 export async function specialtyAllows(db: Executor, doctorId: string, row: AppointmentRow): Promise<boolean> {
-  const details =
-    row.details && typeof row.details === 'object' ? (row.details as Record<string, unknown>) : {};
-  const specialty = typeof details.specialty === 'string' ? details.specialty : null;
-  if (!specialty) return true;
+  const { specialty } = detailsOf(row);
+  if (typeof specialty !== 'string' || !specialty) return true;
   const mine = await specialtiesOf(db, doctorId);
   return mine.some((s) => s.toLowerCase() === specialty.toLowerCase());
 }

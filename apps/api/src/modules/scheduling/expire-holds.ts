@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
-import type { MailDelivery } from '../../platform/mail/mail-delivery';
-import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
+import {
+  type AppointmentEffects,
+  announceAppointmentChange,
+  recordAppointmentChange,
+} from './appointment-effects';
 import { type AppointmentRow, expireLapsedHolds } from './appointments.repository';
 
 /**
@@ -10,7 +12,7 @@ import { type AppointmentRow, expireLapsedHolds } from './appointments.repositor
  */
 export async function expireHolds(
   db: Db,
-  effects: { hub: RealtimeHub; mail: MailDelivery },
+  effects: AppointmentEffects,
   /** Only this doctor's (before booking with them); every doctor's when the sweeper runs. */
   doctorId?: string,
 ): Promise<number> {

@@ -15,7 +15,11 @@ import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
+import {
+  acceptSingleFileUploads,
+  UPLOAD_ERROR_CODES,
+  uploadedBytes,
+} from '../../platform/storage/uploaded-file';
 import {
   createSpecialty,
   destroySpecialty,
@@ -180,13 +184,7 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         // 400 without a file; 413 beyond 5 MB; 415 not multipart, or not a JPEG, PNG or WebP.
         response: {
           200: ZSpecialty,
-          ...errorResponses(
-            ...adminOnly,
-            NOT_FOUND,
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-            ErrorCode.RATE_LIMITED,
-          ),
+          ...errorResponses(...adminOnly, NOT_FOUND, ...UPLOAD_ERROR_CODES, ErrorCode.RATE_LIMITED),
         },
       },
     },

@@ -7,7 +7,11 @@ import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { binaryResponse } from '../../platform/binary-response';
 import { errorResponses, notFound } from '../../platform/errors';
 import { type FileStorage, PUBLIC_FOLDERS } from '../../platform/storage/file-storage';
-import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
+import {
+  acceptSingleFileUploads,
+  UPLOAD_ERROR_CODES,
+  uploadedBytes,
+} from '../../platform/storage/uploaded-file';
 import { readEsign, uploadEsign, uploadProfilePicture } from './profile-files';
 
 const ZId = z.object({ id: z.string().uuid() });
@@ -18,12 +22,10 @@ const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND } = ErrorCode;
  * beyond 5 MB, 415 for a body not multipart or a file not a JPEG, PNG or WebP; 429 past the limit.
  */
 const uploadErrors = errorResponses(
-  VALIDATION_ERROR,
+  ...UPLOAD_ERROR_CODES,
   UNAUTHORIZED,
   FORBIDDEN,
   NOT_FOUND,
-  ErrorCode.PAYLOAD_TOO_LARGE,
-  ErrorCode.UNSUPPORTED_MEDIA_TYPE,
   ErrorCode.RATE_LIMITED,
 );
 

@@ -5,6 +5,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /**
+ * What `uploadedBytes` answers besides the file: 400 without one, 413 beyond the limit, 415 for a
+ * body that is not multipart. For a route's documented codes (`errorResponses`).
+ */
+export const UPLOAD_ERROR_CODES = [
+  ErrorCode.VALIDATION_ERROR,
+  ErrorCode.PAYLOAD_TOO_LARGE,
+  ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+] as const;
+
+/**
  * The one file of a multipart upload, read into memory up to the limit `@fastify/multipart` was
  * registered with (413 beyond it). Its declared name and type are ignored: callers check the bytes.
  */

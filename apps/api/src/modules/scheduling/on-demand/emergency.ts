@@ -4,13 +4,16 @@ import type { TCreateEmergencyRequest, TEmergencyOfferList } from '@curo/core/sc
 import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import { findFamilyMember } from '../../family-members';
 import { findUserById } from '../../users';
 import { emergencyContacts } from '../../users/doctor-lists';
 import { toAppointmentDto } from '../appointment-dto';
-import { announceAppointmentChange, recordAppointmentChange } from '../appointment-effects';
+import {
+  type AppointmentEffects,
+  announceAppointmentChange,
+  recordAppointmentChange,
+} from '../appointment-effects';
 import { type AppointmentRow, findAppointment, insertAppointment } from '../appointments.repository';
 import { patientFor } from '../book-scheduled';
 import { wrongState } from '../cancel-appointment';
@@ -29,11 +32,6 @@ import {
 
 const MINUTE_MS = 60_000;
 
-interface Effects {
-  hub: RealtimeHub;
-  mail: MailDelivery;
-}
-
 /**
  * Offers an emergency consult to doctors (once each: the unique offer per doctor makes a repeat a
  * no-op), inside the caller's transaction: the history notes who it was offered to, and each
@@ -45,7 +43,7 @@ async function offerTo(
   row: AppointmentRow,
   doctorIds: string[],
   principal: Principal | null,
-  { mail, hub }: Effects,
+  { mail, hub }: AppointmentEffects,
 ): Promise<EmergencyOfferRow[]> {
   const offers = await insertEmergencyOffers(tx, row.id, doctorIds);
   if (offers.length === 0) return offers;
@@ -125,7 +123,7 @@ export async function createEmergencyAppointment({
   db: Db;
   principal: Principal;
   request: TCreateEmergencyRequest;
-} & Effects): Promise<TAppointment & { offeredTo: string[] }> {
+} & AppointmentEffects): Promise<TAppointment & { offeredTo: string[] }> {
   const patientId = await patientFor(db, principal, request.patientId);
   if (request.familyMemberId && !(await findFamilyMember(db, patientId, request.familyMemberId)))
     throw notFound('Family member not found');
@@ -193,7 +191,7 @@ export async function sendEmergencyOffer({
   principal: Principal;
   appointmentId: string;
   doctorIds?: string[];
-} & Effects) {
+} & AppointmentEffects) {
   const row = await findAppointment(db, appointmentId);
   if (row?.type !== 'emergency') throw notFound('Emergency consult not found');
   if (row.status !== 'requested' || row.doctorId) throw wrongState(row.status, 'be offered to doctors');
@@ -251,7 +249,7 @@ export async function declineEmergencyOffer({
   db: Db;
   principal: Principal;
   appointmentId: string;
-} & Effects) {
+} & AppointmentEffects) {
   const offer = await findEmergencyOffer(db, appointmentId, principal.userId);
   if (!offer) throw notFound('Emergency offer not found');
   if (offer.status === 'declined')

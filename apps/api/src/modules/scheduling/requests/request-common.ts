@@ -7,7 +7,7 @@ import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
 import { findFamilyMember } from '../../family-members';
 import { findUserById } from '../../users';
-import { toAppointmentDto } from '../appointment-dto';
+import { detailsOf, toAppointmentDto } from '../appointment-dto';
 import {
   type AppointmentEffects,
   announceAppointmentChange,
@@ -20,8 +20,6 @@ import { consultSettingsOf } from '../manage-availability';
 import { type AppointmentFileRow, type DateOfferRow, someDoctorHasSpecialty } from './requests.repository';
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const detailsOf = (row: AppointmentRow): Record<string, unknown> =>
-  row.details && typeof row.details === 'object' ? (row.details as Record<string, unknown>) : {};
 
 export const toRequestDto = (row: AppointmentRow): TRequestAppointment => {
   const d = detailsOf(row);
