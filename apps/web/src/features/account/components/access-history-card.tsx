@@ -2,12 +2,12 @@ import type { TRole } from '@curo/core/auth';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { textLink } from '../../../components/ui/button';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { SectionCard } from '../../../components/ui/section-card';
 import { openContactDialog } from '../../../lib/contact-dialog-store';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { roleLabel } from '../../../lib/role-label';
 import { useAccessHistory } from '../api/get-access-history';
-import { LoadProblem } from './load-problem';
 
 const ACTIONS: Record<string, string> = {
   'patient.record_viewed': 'Opened your record',
@@ -31,7 +31,12 @@ export function AccessHistoryCard({ timeZone }: { timeZone?: string }) {
     );
   } else if (query.isError) {
     body = (
-      <LoadProblem what="your access history" error={query.error} onRetry={() => void query.refetch()} />
+      <LoadProblem
+        framed={false}
+        what="your access history"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data.length === 0) {
     body = (

@@ -2,12 +2,12 @@ import type { TFamilyMember } from '@curo/core/family';
 import { HeartHandshake, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { secondaryButton } from '../../../components/ui/button';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFamilyMembers } from '../api/get-family-members';
 import { relationshipLabel } from '../utils/family-member-values';
 import { formatDate } from '../utils/format-date';
 import { FamilyMemberForm } from './family-member-form';
-import { LoadProblem } from './load-problem';
 import { RemoveFamilyMemberDialog } from './remove-family-member-dialog';
 
 const ADD_BUTTON_ID = 'family-add';
@@ -100,7 +100,12 @@ export function FamilyMembersCard() {
     );
   } else if (query.isError) {
     body = (
-      <LoadProblem what="your family members" error={query.error} onRetry={() => void query.refetch()} />
+      <LoadProblem
+        framed={false}
+        what="your family members"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const members = query.data;

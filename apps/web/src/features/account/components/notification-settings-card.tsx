@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { primaryButton } from '../../../components/ui/button';
 import { checkboxClass, checkRowClass } from '../../../components/ui/field-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import {
@@ -11,7 +12,6 @@ import {
   type TNotificationTopic,
   useNotificationSettingsForm,
 } from '../hooks/use-notification-settings-form';
-import { LoadProblem } from './load-problem';
 
 const ALERT_ID = 'notifications-alert';
 const CHANNEL_LABELS: Record<TChannel, string> = { email: 'Email', sms: 'Text message' };
@@ -88,6 +88,7 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
   } else if (query.isError) {
     body = (
       <LoadProblem
+        framed={false}
         what="your notification settings"
         error={query.error}
         onRetry={() => void query.refetch()}

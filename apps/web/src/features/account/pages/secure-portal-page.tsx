@@ -1,8 +1,8 @@
 import { ROLE_HOME } from '@curo/core/users';
 import { Navigate } from 'react-router';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { LoadProblem } from '../components/load-problem';
 
 /**
  * `/secure-portal`: the one address for "my Curo". It knows nothing itself: once the user is known
@@ -18,7 +18,7 @@ export function SecurePortalPage() {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
       {isError ? (
         <div className="mt-6">
-          <LoadProblem what="your account" error={error} onRetry={refetch} framed />
+          <LoadProblem what="your account" error={error} onRetry={refetch} />
         </div>
       ) : (
         <p role="status" className="mt-4 text-muted">
