@@ -56,21 +56,19 @@ export async function apiSession(
   // The admin-mask spec turns two-step sign-in on for the shared demo admin for a few seconds (only
   // seeded accounts can be admins). A sign-in in that window is asked for a code: wait it out here,
   // once for every spec, rather than fail.
-  for (let attempt = 0; attempt < 30; attempt++) {
+  let session: Session | undefined;
+  await expect(async () => {
     const response = await request.post('/api/v1/users/login?include=user', { data: { email, password } });
     expect(response.ok(), `sign-in of ${email}`).toBe(true);
     const body = (await response.json()) as {
       accessToken?: string;
       refresh?: { token: string };
       user?: Session['user'];
-      challenge?: string;
     };
-    if (body.accessToken && body.refresh && body.user)
-      return { accessToken: body.accessToken, refreshToken: body.refresh.token, user: body.user };
-    expect(body.challenge, `sign-in of ${email}: neither a session nor a two-step challenge`).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${email} kept asking for a two-step code`);
+    expect(body.accessToken, `${email} is still asked for a two-step code`).toBeTruthy();
+    session = { accessToken: body.accessToken!, refreshToken: body.refresh!.token, user: body.user! };
+  }).toPass({ intervals: [1000], timeout: 30_000 });
+  return session!;
 }
 
 /** Signs `page` in as `email` by storing the session where the app keeps it. */

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { makeGp } from '../../../test/appointments';
 import { bearer, signUpPatient } from '../../../test/auth-helpers';
@@ -33,15 +33,15 @@ async function connect(t: TestApp, token: string) {
     ws.once('open', () => resolve());
     ws.once('error', reject);
   });
-  const waitFor = async (match: (m: Record<string, unknown>) => boolean, ms = 5000) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      const found = received.find(match);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no matching message; got ${JSON.stringify(received)}`);
-  };
+  const waitFor = (match: (m: Record<string, unknown>) => boolean, timeout = 5000) =>
+    vi.waitFor(
+      () => {
+        const found = received.find(match);
+        if (!found) throw new Error(`no matching message; got ${JSON.stringify(received)}`);
+        return found;
+      },
+      { timeout, interval: 20 },
+    );
   return { ws, received, waitFor, send: (m: object) => ws.send(JSON.stringify(m)) };
 }
 
