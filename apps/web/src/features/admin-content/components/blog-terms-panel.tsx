@@ -1,23 +1,27 @@
 import { type TBlogTerm, ZBlogTermInput } from '@curo/core/content';
 import { Plus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { type ReactNode, useState } from 'react';
+import { primaryButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { Loading } from '../../../components/ui/loading-rows';
-import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreateBlogTerm } from '../api/create-blog-term';
 import { useDeleteBlogTerm } from '../api/delete-blog-term';
 import { type TBlogTermKind, useBlogTerms } from '../api/get-blog-terms';
 import { useUpdateBlogTerm } from '../api/update-blog-term';
 import { useSlugField } from '../hooks/use-slug-field';
+import { ItemRow } from './item-row';
+import { SlugField } from './slug-field';
+
+type TField = 'name' | 'slug';
+const ORDER: readonly TField[] = ['name', 'slug'];
+const fieldId = (field: TField) => `term-${field}`;
 
 const WORDS: Record<TBlogTermKind, { one: string; many: string; Many: string; path: string }> = {
   categories: { one: 'category', many: 'categories', Many: 'Categories', path: 'category' },
@@ -34,75 +38,45 @@ function TermForm({
   onDone: (saved: TBlogTerm) => void;
 }) {
   const words = WORDS[kind];
-  const [name, setName] = useState(term?.name ?? '');
+  const form = useFormState<TField>({ name: term?.name ?? '', slug: term?.slug ?? '' }, fieldId, {
+    alertId: 'term-alert',
+  });
   const slug = useSlugField(term?.slug ?? null);
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'slug', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateBlogTerm();
   const update = useUpdateBlogTerm();
-  const busy = create.isPending || update.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = ZBlogTermInput.safeParse({ name, slug: slug.slugFor(name) });
-    if (!parsed.success) {
-      const problems = fieldErrorsOf<'name' | 'slug'>(parsed.error.issues);
-      setErrors({ ...problems, name: problems.name ? 'Enter a name' : undefined });
-      return;
-    }
-    setFormError(null);
-    try {
+  const submit = async () => {
+    const { name } = form.values;
+    const input = form.check(ZBlogTermInput, { name, slug: slug.slugFor(name) }, ORDER, {
+      name: 'Enter a name',
+    });
+    if (!input) return;
+    await form.send(async () =>
       onDone(
         term
-          ? await update.mutateAsync({ kind, slug: term.slug, input: parsed.data })
-          : await create.mutateAsync({ kind, input: parsed.data }),
-      );
-    } catch (failure) {
-      setFormError(errorMessage(failure));
-    }
+          ? await update.mutateAsync({ kind, slug: term.slug, input })
+          : await create.mutateAsync({ kind, input }),
+      ),
+    );
   };
 
   return (
-    <form
+    <DialogForm
+      label={term ? `Rename ${words.one}` : `Add a ${words.one}`}
+      form={form}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label={term ? `Rename ${words.one}` : `Add a ${words.one}`}
+      busy={create.isPending || update.isPending}
+      submitLabel={term ? 'Save changes' : `Add ${words.one}`}
     >
-      {formError ? <FormAlert id="term-alert">{formError}</FormAlert> : null}
-      <TextField
-        id="term-name"
-        name="name"
-        label="Name"
-        autoComplete="off"
-        maxLength={80}
-        value={name}
-        onValueChange={(value) => {
-          setName(value);
-          setErrors((e) => ({ ...e, name: undefined }));
-        }}
-        error={errors.name}
-      />
-      <TextField
-        id="term-slug"
-        name="slug"
+      <TextField {...form.text('name')} label="Name" autoComplete="off" maxLength={80} />
+      <SlugField
+        {...form.text('slug')}
         label="Slug"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={120}
-        value={slug.slugFor(name)}
-        onValueChange={(value) => {
-          slug.setSlug(value);
-          setErrors((e) => ({ ...e, slug: undefined }));
-        }}
-        error={errors.slug}
-        hint={`Its posts: /blog?${words.path}=${slug.slugFor(name) || '…'}`}
+        slug={slug}
+        title={form.values.name}
+        hint={(path) => `Its posts: /blog?${words.path}=${path}`}
       />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Saving…' : term ? 'Save changes' : `Add ${words.one}`}
-      </button>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -131,25 +105,18 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
     body = (
       <ul className={`${card} divide-y divide-line`} aria-label={words.Many}>
         {terms.data.items.map((item) => (
-          <li
+          <ItemRow
             key={item.slug}
-            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+            name={item.name}
+            editLabel="Rename"
+            onEdit={() => setEditing(item)}
+            onDelete={() => setDeleting(item)}
           >
-            <div className="min-w-0">
-              <p className="font-semibold text-ink">{item.name}</p>
-              <p className="text-sm text-muted">
-                {item.slug} · {item.count} published {item.count === 1 ? 'post' : 'posts'}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => setEditing(item)} className={smallButton}>
-                Rename<span className="sr-only"> {item.name}</span>
-              </button>
-              <button type="button" onClick={() => setDeleting(item)} className={smallDangerButton}>
-                Delete<span className="sr-only"> {item.name}</span>
-              </button>
-            </div>
-          </li>
+            <p className="font-semibold text-ink">{item.name}</p>
+            <p className="text-sm text-muted">
+              {item.slug} · {item.count} published {item.count === 1 ? 'post' : 'posts'}
+            </p>
+          </ItemRow>
         ))}
       </ul>
     );
@@ -168,9 +135,10 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
         </button>
       </div>
       {body}
-      <Modal
+      <FormDialog
         open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        onClose={() => setEditing(null)}
+        formKey={term?.slug}
         title={term ? `Rename “${term.name}”` : `Add a ${words.one}`}
         description={
           term
@@ -178,18 +146,15 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
             : `A new ${words.one} has no posts until you choose it for some.`
         }
       >
-        {editing !== null ? (
-          <TermForm
-            key={term?.slug ?? 'new'}
-            kind={kind}
-            term={term}
-            onDone={(saved) => {
-              toast.success(term ? `“${saved.name}” is saved.` : `“${saved.name}” is added.`);
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </Modal>
+        <TermForm
+          kind={kind}
+          term={term}
+          onDone={(saved) => {
+            toast.success(term ? `“${saved.name}” is saved.` : `“${saved.name}” is added.`);
+            setEditing(null);
+          }}
+        />
+      </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,18 +1,17 @@
 import { type TFaqCategory, ZFaqCategoryInput } from '@curo/core/content';
-import { type FormEvent, useState } from 'react';
-import { primaryButton } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreateFaqCategory } from '../api/create-faq-category';
 import { useUpdateFaqCategory } from '../api/update-faq-category';
 import { useSlugField } from '../hooks/use-slug-field';
+import { SlugField } from './slug-field';
 
 type TField = 'name' | 'slug' | 'description';
+const ORDER: readonly TField[] = ['name', 'slug', 'description'];
+const fieldId = (field: TField) => `faq-category-${field}`;
 
 function CategoryForm({
   category,
@@ -21,89 +20,58 @@ function CategoryForm({
   category: TFaqCategory | null;
   onSaved: (saved: TFaqCategory) => void;
 }) {
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
+  const form = useFormState<TField>(
+    {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+    },
+    fieldId,
+    { alertId: 'faq-category-alert' },
+  );
   const slug = useSlugField(category?.slug ?? null);
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateFaqCategory();
   const update = useUpdateFaqCategory();
-  const busy = create.isPending || update.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = ZFaqCategoryInput.safeParse({
-      name,
-      slug: slug.slugFor(name),
-      description: description.trim() || null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<TField>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    try {
-      const saved = category
-        ? await update.mutateAsync({ slug: category.slug, input: parsed.data })
-        : await create.mutateAsync(parsed.data);
-      onSaved(saved);
-    } catch (failure) {
-      setFormError(errorMessage(failure));
-    }
+  const submit = async () => {
+    const { name, description } = form.values;
+    const input = form.check(
+      ZFaqCategoryInput,
+      { name, slug: slug.slugFor(name), description: description.trim() || null },
+      ORDER,
+    );
+    if (!input) return;
+    await form.send(async () =>
+      onSaved(
+        category ? await update.mutateAsync({ slug: category.slug, input }) : await create.mutateAsync(input),
+      ),
+    );
   };
 
   return (
-    <form
+    <DialogForm
+      label={category ? 'Rename category' : 'Add a category'}
+      form={form}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label={category ? 'Rename category' : 'Add a category'}
+      busy={create.isPending || update.isPending}
+      submitLabel={category ? 'Save changes' : 'Add category'}
     >
-      {formError ? <FormAlert id="faq-category-alert">{formError}</FormAlert> : null}
-      <TextField
-        id="faq-category-name"
-        name="name"
-        label="Name"
-        autoComplete="off"
-        maxLength={80}
-        value={name}
-        onValueChange={(value) => {
-          setName(value);
-          setErrors((e) => ({ ...e, name: undefined }));
-        }}
-        error={errors.name}
-      />
-      <TextField
-        id="faq-category-slug"
-        name="slug"
+      <TextField {...form.text('name')} label="Name" autoComplete="off" maxLength={80} />
+      <SlugField
+        {...form.text('slug')}
         label="Slug"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={120}
-        value={slug.slugFor(name)}
-        onValueChange={(value) => {
-          slug.setSlug(value);
-          setErrors((e) => ({ ...e, slug: undefined }));
-        }}
-        error={errors.slug}
-        hint={`Its page: /faq/category/${slug.slugFor(name) || '…'}`}
+        slug={slug}
+        title={form.values.name}
+        hint={(path) => `Its page: /faq/category/${path}`}
       />
       <TextAreaField
-        id="faq-category-description"
-        name="description"
+        {...form.text('description')}
         label="Description (optional)"
         rows={2}
         maxLength={300}
-        value={description}
-        onValueChange={setDescription}
         hint="One line under the category's name on the FAQ page."
       />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Saving…' : category ? 'Save changes' : 'Add category'}
-      </button>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -120,9 +88,10 @@ export function FaqCategoryDialog({
   onSaved: (saved: TFaqCategory) => void;
 }) {
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
+      formKey={category?.slug}
       title={category ? `Rename “${category.name}”` : 'Add a category'}
       description={
         category
@@ -130,16 +99,13 @@ export function FaqCategoryDialog({
           : 'Categories group the questions on the FAQ page. It starts empty.'
       }
     >
-      {open ? (
-        <CategoryForm
-          key={category?.slug ?? 'new'}
-          category={category}
-          onSaved={(saved) => {
-            toast.success(category ? `“${saved.name}” is saved.` : `“${saved.name}” is added.`);
-            onSaved(saved);
-          }}
-        />
-      ) : null}
-    </Modal>
+      <CategoryForm
+        category={category}
+        onSaved={(saved) => {
+          toast.success(category ? `“${saved.name}” is saved.` : `“${saved.name}” is added.`);
+          onSaved(saved);
+        }}
+      />
+    </FormDialog>
   );
 }
