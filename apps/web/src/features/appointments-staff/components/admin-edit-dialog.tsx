@@ -1,12 +1,10 @@
 import type { TAppointment } from '@curo/core/scheduling';
 import { ZAdminEditRequest } from '@curo/core/scheduling-staff';
-import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { clocksDiffer, formatTime, viewerTimeZone, zoneCity } from '../../../lib/date-time';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { type TAdminEdit, useAdminEdit } from '../api/change-appointment';
 import { formatWhen } from '../utils/format-when';
 import { instantToLocalInput, localInputToInstant } from '../utils/zoned-day';
@@ -19,7 +17,16 @@ interface Props {
   onClose: () => void;
 }
 
-type Field = 'reason' | 'adminNote' | 'startsAt';
+type TField = 'startsAt' | 'reason' | 'adminNote';
+const ORDER: readonly TField[] = ['startsAt', 'reason', 'adminNote'];
+const IDS: Record<TField, string> = {
+  startsAt: 'admin-edit-time',
+  reason: 'admin-edit-reason',
+  adminNote: 'admin-edit-note',
+};
+const idFor = (field: TField) => IDS[field];
+/** The schema's rule that an edit changes something concerns no one field, so the form says it. */
+const NOTHING_CHANGED = 'Change at least one thing';
 
 /**
  * An administrator's edit: the reason, a private admin note, or a new time (typed in the admin's
@@ -29,11 +36,10 @@ export function AdminEditDialog({ appointment, doctorTimeZone, open, onClose }: 
   const edit = useAdminEdit();
   const zone = viewerTimeZone();
   const initialTime = appointment.startsAt ? instantToLocalInput(appointment.startsAt, zone) : '';
-  const [reason, setReason] = useState(appointment.reason ?? '');
-  const [adminNote, setAdminNote] = useState('');
-  const [time, setTime] = useState(initialTime);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // The time is kept as the local date and time typed; it becomes an instant when it is checked.
+  const initial = { startsAt: initialTime, reason: appointment.reason ?? '', adminNote: '' };
+  const form = useFormState(initial, idFor, { alertId: 'admin-edit-alert' });
+  const { startsAt: time, reason, adminNote } = form.values;
 
   const newStart = time && time !== initialTime ? localInputToInstant(time, zone) : null;
   const doctorSees =
@@ -41,40 +47,26 @@ export function AdminEditDialog({ appointment, doctorTimeZone, open, onClose }: 
       ? `${formatTime(newStart, doctorTimeZone)} for the doctor in ${zoneCity(doctorTimeZone)}`
       : null;
 
-  const submit = () => {
-    setFailure(null);
-    const body: TAdminEdit = {};
-    if (reason.trim() !== (appointment.reason ?? '').trim()) body.reason = reason;
-    if (adminNote.trim()) body.adminNote = adminNote;
-    if (time !== initialTime) {
-      if (!newStart) {
-        setErrors({ startsAt: 'Enter the new date and time in full' });
-        return;
-      }
-      body.startsAt = newStart;
-    }
-    const parsed = ZAdminEditRequest.safeParse(body);
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues);
-      setErrors(found);
-      // The "change at least one thing" rule belongs to no one field.
-      if (Object.keys(found).every((k) => !['reason', 'adminNote', 'startsAt'].includes(k)))
-        setFailure(parsed.error.issues[0]?.message ?? 'Change at least one thing');
+  const submit = async () => {
+    const changes: TAdminEdit = {};
+    if (reason.trim() !== (appointment.reason ?? '').trim()) changes.reason = reason;
+    if (adminNote.trim()) changes.adminNote = adminNote;
+    // A time changed but not typed in full is checked as an empty one, which the schema refuses.
+    if (time !== initialTime) changes.startsAt = newStart ?? '';
+    if (Object.keys(changes).length === 0) {
+      form.showFormError(NOTHING_CHANGED);
       return;
     }
-    setErrors({});
-    edit.mutate(
-      { id: appointment.id, ...body },
-      {
-        onSuccess: () => {
-          toast.success(
-            newStart ? `The consult is moved to ${formatWhen(newStart, zone)}.` : 'The consult is updated.',
-          );
-          onClose();
-        },
-        onError: (e) => setFailure(errorMessage(e)),
-      },
-    );
+    const input = form.check(ZAdminEditRequest, changes, ORDER, {
+      startsAt: 'Enter the new date and time in full',
+    });
+    if (!input) return;
+    if (await form.send(() => edit.mutateAsync({ id: appointment.id, ...input }))) {
+      toast.success(
+        newStart ? `The consult is moved to ${formatWhen(newStart, zone)}.` : 'The consult is updated.',
+      );
+      onClose();
+    }
   };
 
   return (
@@ -87,21 +79,14 @@ export function AdminEditDialog({ appointment, doctorTimeZone, open, onClose }: 
       submitLabel="Save the changes"
       pendingLabel="Saving…"
       pending={edit.isPending}
-      error={failure}
+      error={form.formError}
       onSubmit={submit}
     >
       {appointment.startsAt ? (
         <TextField
-          id="admin-edit-time"
-          name="startsAt"
+          {...form.text('startsAt')}
           type="datetime-local"
           label="Time"
-          value={time}
-          onValueChange={(v) => {
-            setTime(v);
-            setErrors((e) => ({ ...e, startsAt: undefined }));
-          }}
-          error={errors.startsAt}
           hint={
             <>
               In your time zone ({zoneCity(zone)}). It may fall outside the doctor's hours, never on another
@@ -111,30 +96,12 @@ export function AdminEditDialog({ appointment, doctorTimeZone, open, onClose }: 
           }
         />
       ) : null}
+      <TextAreaField label="Reason for the consult" maxLength={2000} {...form.text('reason')} />
       <TextAreaField
-        id="admin-edit-reason"
-        name="reason"
-        label="Reason for the consult"
-        value={reason}
-        onValueChange={(v) => {
-          setReason(v);
-          setErrors((e) => ({ ...e, reason: undefined }));
-        }}
-        error={errors.reason}
-        maxLength={2000}
-      />
-      <TextAreaField
-        id="admin-edit-note"
-        name="adminNote"
         label="Admin note (optional)"
         hint="Kept with the consult; the patient and doctor do not see it."
-        value={adminNote}
-        onValueChange={(v) => {
-          setAdminNote(v);
-          setErrors((e) => ({ ...e, adminNote: undefined }));
-        }}
-        error={errors.adminNote}
         maxLength={2000}
+        {...form.text('adminNote')}
       />
     </ActionDialog>
   );

@@ -1,9 +1,7 @@
 import { ZCancelRequest } from '@curo/core/scheduling';
-import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCancelAppointment } from '../api/change-appointment';
 import { ActionDialog } from './action-dialog';
 
@@ -14,37 +12,24 @@ interface Props {
   onClose: () => void;
 }
 
+const idFor = (field: 'reason') => `cancel-appointment-${field}`;
+
 /** Cancel with a reason: the time is freed and the patient and doctor are told. */
 export function CancelAppointmentDialog({ appointmentId, patientName, open, onClose }: Props) {
   const cancel = useCancelAppointment();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState({ reason: '' }, idFor, { alertId: 'cancel-appointment-alert' });
 
   const close = () => {
-    setError(undefined);
-    setFailure(null);
+    form.resetValues(form.values);
     onClose();
   };
-  const submit = () => {
-    setFailure(null);
-    const parsed = ZCancelRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setError(fieldErrorsOf<'reason'>(parsed.error.issues).reason);
-      return;
+  const submit = async () => {
+    const input = form.check(ZCancelRequest, form.values, ['reason']);
+    if (!input) return;
+    if (await form.send(() => cancel.mutateAsync({ id: appointmentId, reason: input.reason }))) {
+      toast.success(`The consult with ${patientName} is cancelled. The patient and doctor have been told.`);
+      close();
     }
-    cancel.mutate(
-      { id: appointmentId, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          toast.success(
-            `The consult with ${patientName} is cancelled. The patient and doctor have been told.`,
-          );
-          close();
-        },
-        onError: (e) => setFailure(errorMessage(e)),
-      },
-    );
   };
 
   return (
@@ -57,22 +42,11 @@ export function CancelAppointmentDialog({ appointmentId, patientName, open, onCl
       submitLabel="Cancel the consult"
       pendingLabel="Cancelling…"
       pending={cancel.isPending}
-      error={failure}
+      error={form.formError}
       onSubmit={submit}
       destructive
     >
-      <TextAreaField
-        id="cancel-appointment-reason"
-        name="reason"
-        label="Reason for cancelling"
-        value={reason}
-        onValueChange={(v) => {
-          setReason(v);
-          setError(undefined);
-        }}
-        error={error}
-        maxLength={500}
-      />
+      <TextAreaField label="Reason for cancelling" maxLength={500} {...form.text('reason')} />
     </ActionDialog>
   );
 }

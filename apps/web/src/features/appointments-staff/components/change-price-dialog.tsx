@@ -1,11 +1,9 @@
 import { ZChangePriceRequest } from '@curo/core/scheduling-staff';
-import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { centsToDollars, dollarsToCents, PRICE_MESSAGE } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useChangePrice } from '../api/change-appointment';
 import { formatFee } from '../utils/labels';
 import { ActionDialog } from './action-dialog';
@@ -17,38 +15,39 @@ interface Props {
   onClose: () => void;
 }
 
+type TField = 'priceCents' | 'reason';
+const ORDER: readonly TField[] = ['priceCents', 'reason'];
+const IDS: Record<TField, string> = { priceCents: 'change-price-dollars', reason: 'change-price-reason' };
+const idFor = (field: TField) => IDS[field];
+
 /** Change the fee: typed in dollars, sent in cents, with a reason that goes into the history. */
 export function ChangePriceDialog({ appointmentId, priceCents, open, onClose }: Props) {
   const change = useChangePrice();
-  const [dollars, setDollars] = useState(priceCents === null ? '' : centsToDollars(priceCents));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ priceCents?: string; reason?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // The fee is kept as the dollars typed; it becomes cents when it is checked.
+  const form = useFormState(
+    { priceCents: priceCents === null ? '' : centsToDollars(priceCents), reason: '' },
+    idFor,
+    { alertId: 'change-price-alert' },
+  );
 
   const close = () => {
-    setErrors({});
-    setFailure(null);
+    form.resetValues(form.values);
     change.reset();
     onClose();
   };
-  const submit = () => {
-    setFailure(null);
-    const cents = dollarsToCents(dollars);
-    const parsed = ZChangePriceRequest.safeParse({ priceCents: cents ?? undefined, reason });
-    const found = parsed.success ? {} : fieldErrorsOf<'priceCents' | 'reason'>(parsed.error.issues);
-    if (cents === null) found.priceCents = PRICE_MESSAGE;
-    setErrors(found);
-    if (!parsed.success || cents === null) return;
-    change.mutate(
-      { id: appointmentId, ...parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(`The fee is now ${formatFee(parsed.data.priceCents)}.`);
-          close();
-        },
-        onError: (error) => setFailure(errorMessage(error)),
-      },
+  const submit = async () => {
+    const cents = dollarsToCents(form.values.priceCents);
+    const input = form.check(
+      ZChangePriceRequest,
+      { priceCents: cents ?? undefined, reason: form.values.reason },
+      ORDER,
+      cents === null ? { priceCents: PRICE_MESSAGE } : {},
     );
+    if (!input) return;
+    if (await form.send(() => change.mutateAsync({ id: appointmentId, ...input }))) {
+      toast.success(`The fee is now ${formatFee(input.priceCents)}.`);
+      close();
+    }
   };
 
   return (
@@ -61,35 +60,18 @@ export function ChangePriceDialog({ appointmentId, priceCents, open, onClose }: 
       submitLabel="Change the fee"
       pendingLabel="Changing…"
       pending={change.isPending}
-      error={failure}
+      error={form.formError}
       onSubmit={submit}
     >
       <TextField
-        id="change-price-dollars"
+        {...form.text('priceCents')}
         name="dollars"
         label="New fee in dollars"
         inputMode="decimal"
         autoComplete="off"
-        value={dollars}
-        onValueChange={(v) => {
-          setDollars(v);
-          setErrors((e) => ({ ...e, priceCents: undefined }));
-        }}
-        error={errors.priceCents}
         hint="For example 89 or 89.50. Enter 0 for no fee."
       />
-      <TextAreaField
-        id="change-price-reason"
-        name="reason"
-        label="Why the fee changes"
-        value={reason}
-        onValueChange={(v) => {
-          setReason(v);
-          setErrors((e) => ({ ...e, reason: undefined }));
-        }}
-        error={errors.reason}
-        maxLength={500}
-      />
+      <TextAreaField label="Why the fee changes" maxLength={500} {...form.text('reason')} />
     </ActionDialog>
   );
 }

@@ -6,9 +6,8 @@ import { smallButton, smallDangerButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useInviteGuest, useRemoveParticipant } from '../api/participants';
 import { formatWhen } from '../utils/format-when';
 import { ActionDialog } from './action-dialog';
@@ -27,35 +26,27 @@ function joinedText(p: TParticipant): string {
   return 'Has access with their own account';
 }
 
+type TGuestField = 'name' | 'email';
+const GUEST_ORDER: readonly TGuestField[] = ['name', 'email'];
+const guestIdFor = (field: TGuestField) => `invite-guest-${field}`;
+
 function InviteGuestDialog({ appointmentId, onClose }: { appointmentId: string; onClose: () => void }) {
   const invite = useInviteGuest();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState({ name: '', email: '' }, guestIdFor, { alertId: 'invite-guest-alert' });
 
-  const submit = () => {
-    setFailure(null);
-    const parsed = ZAddParticipantRequest.safeParse({
-      appointmentId,
-      name,
-      email: email.trim(),
-      role: 'guest',
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<'name' | 'email'>(parsed.error.issues));
-      return;
-    }
-    invite.mutate(
-      { appointmentId, name: parsed.data.name, email: parsed.data.email ?? '' },
-      {
-        onSuccess: (p) => {
-          toast.success(`${p.name} has been emailed a link to join. It works once.`);
-          onClose();
-        },
-        onError: (e) => setFailure(errorMessage(e)),
-      },
+  const submit = async () => {
+    const input = form.check(
+      ZAddParticipantRequest,
+      { appointmentId, name: form.values.name, email: form.values.email.trim(), role: 'guest' },
+      GUEST_ORDER,
     );
+    if (!input) return;
+    if (
+      await form.send(() => invite.mutateAsync({ appointmentId, name: input.name, email: input.email ?? '' }))
+    ) {
+      toast.success(`${input.name} has been emailed a link to join. It works once.`);
+      onClose();
+    }
   };
 
   return (
@@ -68,34 +59,11 @@ function InviteGuestDialog({ appointmentId, onClose }: { appointmentId: string; 
       submitLabel="Send the invitation"
       pendingLabel="Sending…"
       pending={invite.isPending}
-      error={failure}
+      error={form.formError}
       onSubmit={submit}
     >
-      <TextField
-        id="invite-guest-name"
-        name="name"
-        label="Name"
-        autoComplete="off"
-        value={name}
-        onValueChange={(v) => {
-          setName(v);
-          setErrors((e) => ({ ...e, name: undefined }));
-        }}
-        error={errors.name}
-      />
-      <TextField
-        id="invite-guest-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="off"
-        value={email}
-        onValueChange={(v) => {
-          setEmail(v);
-          setErrors((e) => ({ ...e, email: undefined }));
-        }}
-        error={errors.email}
-      />
+      <TextField label="Name" autoComplete="off" {...form.text('name')} />
+      <TextField label="Email" type="email" autoComplete="off" {...form.text('email')} />
     </ActionDialog>
   );
 }

@@ -1,15 +1,19 @@
 import { ErrorCode } from '@curo/core/errors';
 import { ZFollowUpRequest } from '@curo/core/scheduling-requests';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
-import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { labelClass } from '../../../components/ui/field-styles';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { Modal } from '../../../components/ui/modal';
-import { Notice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { addDays, formatDateTime, localDate, viewerTimeZone } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreateFollowUp } from '../api/follow-up';
 import { useSlots } from '../api/get-slots';
 import { SlotList } from './slot-list';
@@ -30,6 +34,28 @@ interface FollowUpDialogProps {
 
 const TIME_GONE = new Set<string>([ErrorCode.SLOT_TAKEN, ErrorCode.SLOT_UNAVAILABLE]);
 
+type TField = 'instructions' | 'duration' | 'mode' | 'date' | 'startsAt';
+interface TValues {
+  instructions: string;
+  /** Minutes; null until chosen, when the doctor's first length applies. */
+  duration: number | null;
+  mode: TMode;
+  date: string;
+  startsAt: string | null;
+}
+const ORDER: readonly TField[] = ['instructions', 'startsAt'];
+const NO_TIME = 'Choose a time for the follow-up';
+// Booking now needs the time the request leaves optional (a request leaves it to the patient).
+const ZBookFollowUp = ZFollowUpRequest.required({ startsAt: true });
+
+const initialValues = (doctorZone: string): TValues => ({
+  instructions: '',
+  duration: null,
+  mode: 'now',
+  date: addDays(localDate(new Date(), doctorZone), 1),
+  startsAt: null,
+});
+
 /**
  * The doctor arranges a follow-up of a consult under way or done: instructions for the patient, a
  * length, and either a time booked now (from the doctor's free times, shown in the viewer's zone)
@@ -46,63 +72,52 @@ export function FollowUpDialog({
 }: FollowUpDialogProps) {
   const zone = viewerTimeZone();
   const today = localDate(new Date(), doctorZone);
-  const [instructions, setInstructions] = useState('');
-  const [duration, setDuration] = useState<number | null>(null);
-  const [mode, setMode] = useState<TMode>('now');
-  const [date, setDate] = useState(addDays(today, 1));
-  const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ instructions?: string; time?: string }>({});
-  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const idFor = useCallback((field: TField) => `follow-up-${field}-${appointmentId}`, [appointmentId]);
+  const form = useFormState<TField, TValues>(initialValues(doctorZone), idFor);
+  const { mode, date, startsAt } = form.values;
   const create = useCreateFollowUp(appointmentId);
-  const length = duration ?? durations[0] ?? 15;
+  const length = form.values.duration ?? durations[0] ?? 15;
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const slots = useSlots(doctorId, open && mode === 'now' && validDate ? date : null, length);
-  const id = (what: string) => `follow-up-${what}-${appointmentId}`;
-
-  const reset = () => {
-    setInstructions('');
-    setDuration(null);
-    setMode('now');
-    setDate(addDays(localDate(new Date(), doctorZone), 1));
-    setStartsAt(null);
-    setErrors({});
-    setProblem(null);
-  };
+  /** What did not happen, the title of the server's refusal: a time gone is told apart from the rest. */
+  const [refusalTitle, setRefusalTitle] = useState('');
 
   const close = () => {
     onOpenChange(false);
-    reset();
+    form.resetValues(initialValues(doctorZone));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setProblem(null);
-    const parsed = ZFollowUpRequest.safeParse({
-      instructions,
-      duration: length,
-      ...(mode === 'now' && startsAt ? { startsAt } : {}),
-    });
-    const found: typeof errors = {};
-    if (!parsed.success) found.instructions = parsed.error.issues[0]?.message;
-    if (mode === 'now' && !startsAt) found.time = 'Choose a time for the follow-up';
-    setErrors(found);
-    if (!parsed.success || found.time) return;
-    create.mutate(parsed.data, {
-      onSuccess: (booked) => {
-        const at = booked.startsAt ?? parsed.data.startsAt;
-        toast.success(
-          mode === 'now' && at ? `Follow-up booked for ${formatDateTime(at, zone)}` : 'Follow-up requested',
-        );
-        close();
+    const input = form.check(
+      mode === 'now' ? ZBookFollowUp : ZFollowUpRequest,
+      {
+        instructions: form.values.instructions,
+        duration: length,
+        ...(mode === 'now' && startsAt ? { startsAt } : {}),
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code && TIME_GONE.has(error.code)) {
-          setProblem({ title: 'That time could not be booked', message: `${error.message}.` });
-          setStartsAt(null);
-          void slots.refetch();
-        } else setProblem({ title: 'The follow-up was not arranged', message: errorMessage(error) });
-      },
-    });
+      ORDER,
+      { startsAt: NO_TIME },
+    );
+    if (!input) return;
+    try {
+      const booked = await create.mutateAsync(input);
+      const at = booked.startsAt ?? input.startsAt;
+      toast.success(
+        mode === 'now' && at ? `Follow-up booked for ${formatDateTime(at, zone)}` : 'Follow-up requested',
+      );
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.code && TIME_GONE.has(error.code)) {
+        form.setValue('startsAt', null);
+        setRefusalTitle('That time could not be booked');
+        form.showFormError(`${error.message}.`);
+        void slots.refetch();
+      } else {
+        setRefusalTitle('The follow-up was not arranged');
+        form.showFormError(errorMessage(error));
+      }
+    }
   };
 
   return (
@@ -113,52 +128,24 @@ export function FollowUpDialog({
       description={`For ${patientName}. They see your instructions with the follow-up.`}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div>
-          <label htmlFor={id('instructions')} className={labelClass}>
-            Instructions for the patient
-          </label>
-          <p id={id('instructions-hint')} className="mb-1.5 text-sm text-muted">
-            What to do before the follow-up, such as tests to have or symptoms to note.
-          </p>
-          <textarea
-            id={id('instructions')}
-            rows={4}
-            maxLength={4000}
-            value={instructions}
-            aria-invalid={errors.instructions ? true : undefined}
-            aria-describedby={`${id('instructions-hint')}${errors.instructions ? ` ${id('instructions-error')}` : ''}`}
-            onChange={(e) => {
-              setInstructions(e.target.value);
-              setErrors(({ instructions: _, ...rest }) => rest);
-            }}
-            className={`${controlClass} ${errors.instructions ? 'border-error' : ''}`}
-          />
-          {errors.instructions ? (
-            <p id={id('instructions-error')} className="mt-1 text-sm text-error">
-              {errors.instructions}
-            </p>
-          ) : null}
-        </div>
-        <div className="max-w-xs">
-          <label htmlFor={id('duration')} className={labelClass}>
-            Length
-          </label>
-          <select
-            id={id('duration')}
-            value={length}
-            onChange={(e) => {
-              setDuration(Number(e.target.value));
-              setStartsAt(null);
-            }}
-            className={controlClass}
-          >
-            {durations.map((d) => (
-              <option key={d} value={d}>
-                {d} minutes
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextAreaField
+          {...form.text('instructions')}
+          label="Instructions for the patient"
+          hint="What to do before the follow-up, such as tests to have or symptoms to note."
+          rows={4}
+          maxLength={4000}
+        />
+        <SelectField
+          id={idFor('duration')}
+          className="max-w-xs"
+          label="Length"
+          value={String(length)}
+          options={durations.map((d) => ({ value: String(d), label: `${d} minutes` }))}
+          onValueChange={(value) => {
+            form.setValue('duration', Number(value));
+            form.setValue('startsAt', null);
+          }}
+        />
         <fieldset>
           <legend className={labelClass}>When</legend>
           <div className="flex flex-col gap-2">
@@ -176,13 +163,13 @@ export function FollowUpDialog({
               >
                 <input
                   type="radio"
-                  name={id('mode')}
+                  name={idFor('mode')}
                   value={value}
                   checked={mode === value}
                   onChange={() => {
-                    setMode(value);
-                    setErrors(({ time: _, ...rest }) => rest);
-                    setProblem(null);
+                    form.setValue('mode', value);
+                    // Setting the time again clears its error: the choice it was about has changed.
+                    form.setValue('startsAt', startsAt);
                   }}
                   className="size-5 shrink-0 accent-primary"
                 />
@@ -194,19 +181,15 @@ export function FollowUpDialog({
         {mode === 'now' ? (
           <div className="flex flex-col gap-3">
             <div className="max-w-xs">
-              <label htmlFor={id('date')} className={labelClass}>
-                Day
-              </label>
-              <input
-                id={id('date')}
+              <TextField
+                {...form.text('date')}
+                label="Day"
                 type="date"
                 min={today}
-                value={date}
-                onChange={(e) => {
-                  setDate(e.target.value);
-                  setStartsAt(null);
+                onValueChange={(value) => {
+                  form.setValue('date', value);
+                  form.setValue('startsAt', null);
                 }}
-                className={controlClass}
               />
             </div>
             {!validDate ? (
@@ -230,16 +213,12 @@ export function FollowUpDialog({
                 slots={slots.data}
                 doctorZone={doctorZone}
                 selected={startsAt}
-                onSelect={(slot) => {
-                  setStartsAt(slot.startsAt);
-                  setErrors(({ time: _, ...rest }) => rest);
-                  setProblem(null);
-                }}
+                onSelect={(slot) => form.setValue('startsAt', slot.startsAt)}
               />
             )}
-            {errors.time ? (
+            {form.errors.startsAt ? (
               <p role="alert" className="text-sm text-error">
-                {errors.time}
+                {form.errors.startsAt}
               </p>
             ) : null}
           </div>
@@ -248,10 +227,11 @@ export function FollowUpDialog({
             We tell the patient a follow-up is needed. Offer them times from your Requests page.
           </p>
         )}
-        {problem ? (
-          <Notice tone="error" title={problem.title}>
-            {problem.message}
-          </Notice>
+        {form.formError ? (
+          <FormAlert id={form.alertId}>
+            <span className="block font-semibold">{refusalTitle}</span>
+            {form.formError}
+          </FormAlert>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} onClick={close}>
