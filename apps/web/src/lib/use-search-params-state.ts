@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** A `?page=` value as a page number: 1 unless it is a whole number past 1. */
+/** A `?page=` value as a page number: 1 unless it is a whole number from 2 to 10,000. */
 export const pageOf = (value: string | null): number => {
   const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1;
 };
 
 /**

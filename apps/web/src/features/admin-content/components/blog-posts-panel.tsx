@@ -13,9 +13,9 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusPill } from '../../../components/ui/status-pill';
+import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { type TBlogStatusFilter, useAdminBlogPosts } from '../api/get-admin-blog-posts';
-import { useListParams } from '../hooks/use-list-params';
 import { newPostPath, postEditorPath } from '../utils/post-editor-path';
 import { POST_STATUS_LABEL, POST_STATUS_TONE, postWhen } from '../utils/post-status';
 
@@ -76,7 +76,7 @@ function PostRow({ post, onDelete }: { post: TBlogPostSummary; onDelete: () => v
 
 /** The posts tab of `/admin/blog`: every post, searched and filtered by status, 12 a page. */
 export function BlogPostsPanel() {
-  const list = useListParams('q');
+  const list = useSearchParamsState('q');
   const status = statusOf(list.params.get('status'));
   const filters = { status, q: list.query || undefined, page: list.page };
   const posts = useAdminBlogPosts(filters);

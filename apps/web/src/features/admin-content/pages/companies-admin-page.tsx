@@ -12,13 +12,13 @@ import { SearchField } from '../../../components/ui/search-field';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { useDeleteCompany } from '../api/delete-company';
 import { type TCompany, useCompanies } from '../api/get-companies';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
 import { CompanyDialog } from '../components/company-dialog';
 import { ContentAdminPage } from '../components/content-admin-page';
 import { ImagePickerButton } from '../components/image-picker-button';
-import { useListParams } from '../hooks/use-list-params';
 
 const initialsOf = (name: string) =>
   name
@@ -102,7 +102,7 @@ function CompanyRow({
 }
 
 function CompaniesAdmin() {
-  const list = useListParams('query');
+  const list = useSearchParamsState('query');
   const companies = useCompanies({ query: list.query || undefined, page: list.page });
   const remove = useDeleteCompany();
   const [editing, setEditing] = useState<TCompany | 'new' | null>(null);

@@ -8,8 +8,8 @@ import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { pageOf } from '../../../lib/use-search-params-state';
 import { AUDIT_PAGE_SIZE, type TAuditEvent, useAuditEvents } from '../api/get-audit-events';
-import { pageOf } from '../hooks/use-user-filters';
 import { AUDIT_ACTION_LABELS, auditActionLabel } from '../utils/audit-actions';
 
 const ACTION_OPTIONS = [

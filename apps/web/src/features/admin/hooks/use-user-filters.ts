@@ -2,8 +2,6 @@ import { ROLES, type TRole } from '@curo/core/auth';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import type { TUserFilters } from '../api/get-users';
 
-export { pageOf } from '../../../lib/use-search-params-state';
-
 const roleOf = (value: string | null): TRole | undefined =>
   (ROLES as readonly string[]).includes(value ?? '') ? (value as TRole) : undefined;
 

@@ -8,8 +8,6 @@ import { ADMIN_VIEWS, type TAdminView } from '@curo/core/scheduling-staff';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import type { TStaffFilters } from '../api/staff-list-query';
 
-export { SEARCH_DEBOUNCE_MS } from '../../../lib/use-search-params-state';
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const dateOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);

@@ -4,25 +4,13 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { TExchange } from '../hooks/conversation-store';
-import {
-  ACTION_OPTIONS,
-  handOverFieldId,
-  type THandOverField,
-  useHandOverForm,
-} from '../hooks/use-hand-over-form';
+import { ACTION_OPTIONS, useHandOverForm } from '../hooks/use-hand-over-form';
 
 /** "Pass this to our team": the question, how to reach the visitor and what they would like. */
 export function HandOverForm({ exchange }: { exchange: TExchange }) {
-  const { values, errors, formError, setValue, submit, busy } = useHandOverForm(exchange);
+  const form = useHandOverForm(exchange);
+  const { text, formError, alertId, submit, busy } = form;
   const titleId = `handover-${exchange.id}-title`;
-  /** The props a ui kit field takes for `field` of this form. */
-  const bind = (field: THandOverField) => ({
-    id: handOverFieldId(exchange.id, field),
-    name: field,
-    value: values[field],
-    onValueChange: (value: string) => setValue(field, value),
-    error: errors[field],
-  });
 
   return (
     <form
@@ -35,14 +23,14 @@ export function HandOverForm({ exchange }: { exchange: TExchange }) {
         Ask our team instead
       </p>
       <p className="-mt-2 text-sm text-muted">A person replies, usually within one business day.</p>
-      <TextAreaField {...bind('question')} label="Your question" maxLength={2000} />
-      <TextField {...bind('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextAreaField {...text('question')} label="Your question" maxLength={2000} />
+      <TextField {...text('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...bind('name')} label="Name" optional autoComplete="name" maxLength={120} />
-        <TextField {...bind('phone')} label="Phone" optional type="tel" autoComplete="tel" maxLength={30} />
+        <TextField {...text('name')} label="Name" optional autoComplete="name" maxLength={120} />
+        <TextField {...text('phone')} label="Phone" optional type="tel" autoComplete="tel" maxLength={30} />
       </div>
-      <SelectField {...bind('action')} label="What would help most?" options={ACTION_OPTIONS} />
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <SelectField {...text('action')} label="What would help most?" options={ACTION_OPTIONS} />
+      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
       <button
         type="submit"
         disabled={busy}

@@ -1,7 +1,9 @@
 import { BOT_ACTIONS, botMessages, ZBotRequest } from '@curo/core/content';
 import { isValidEmail } from '@curo/core/email';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { useFormState } from '../../../lib/use-form-state';
 import { type TBotAction, useSendBotActionEmail } from '../api/send-bot-action-email';
 import { type TBotRequest, useSendBotRequest } from '../api/send-bot-request';
 import { conversation, type TExchange } from './conversation-store';
@@ -30,76 +32,58 @@ export const handOverFieldId = (exchangeId: string, field: THandOverField) =>
   `handover-${exchangeId}-${field}`;
 
 /**
+ * The hand-over as the form checks it: the request's own rules, a well-formed email (checked
+ * after "enter your email"), and a phone number when the visitor asks to be called back.
+ */
+const ZHandOver = ZBotRequest.extend({ action: z.enum(['', ...BOT_ACTIONS]) }).superRefine((v, ctx) => {
+  if (v.email.trim() && !isValidEmail(v.email.trim()))
+    ctx.addIssue({ code: 'custom', path: ['email'], message: INVALID_EMAIL });
+  if (v.action === 'callback' && !v.phone?.trim())
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_FOR_CALLBACK });
+});
+
+/** Optional fields left empty are left out of the request rather than sent blank. */
+const orUndefined = (value: string) => value.trim() || undefined;
+
+/**
  * Hands a question the assistant could not answer to the team: `sendBotRequest` for a reply by
  * email, `sendBotActionEmail` when the visitor asks for something (a call back, booking help).
  */
 export function useHandOverForm(exchange: TExchange) {
-  const [values, setValues] = useState<Record<THandOverField, string>>({
-    question: exchange.question,
-    email: '',
-    name: '',
-    phone: '',
-    action: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<THandOverField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusField, setFocusField] = useState<THandOverField | null>(null);
+  const idFor = useCallback((field: THandOverField) => handOverFieldId(exchange.id, field), [exchange.id]);
+  const form = useFormState<THandOverField>(
+    { question: exchange.question, email: '', name: '', phone: '', action: '' },
+    idFor,
+  );
   const plain = useSendBotRequest();
   const withAction = useSendBotActionEmail();
   const busy = plain.isPending || withAction.isPending;
-
-  useEffect(() => {
-    if (!focusField) return;
-    document.getElementById(handOverFieldId(exchange.id, focusField))?.focus();
-    setFocusField(null);
-  }, [focusField, exchange.id]);
-
-  const setValue = useCallback((field: THandOverField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    setFormError(null);
-  }, []);
+  const { values, check, showFieldErrors, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (busy) return;
-      const request: TBotRequest = {
-        question: values.question.trim(),
-        email: values.email.trim(),
-        ...(values.name.trim() ? { name: values.name.trim() } : {}),
-        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-      };
-      const next: Partial<Record<THandOverField, string>> = {};
-      const parsed = ZBotRequest.safeParse(request);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) next[issue.path[0] as THandOverField] ??= issue.message;
-      }
-      if (!next.email && !isValidEmail(request.email)) next.email = INVALID_EMAIL;
-      if (values.action === 'callback' && !request.phone) next.phone = PHONE_FOR_CALLBACK;
-      if (Object.keys(next).length > 0) {
-        setErrors(next);
-        setFocusField(FIELD_ORDER.find((f) => next[f]) ?? null);
-        return;
-      }
+      const checked = check(
+        ZHandOver,
+        { ...values, name: orUndefined(values.name), phone: orUndefined(values.phone) },
+        FIELD_ORDER,
+      );
+      if (!checked) return;
+      const { action, ...request }: { action: TBotAction | '' } & TBotRequest = checked;
       try {
-        const action = values.action as TBotAction | '';
         const answer = action
           ? await withAction.mutateAsync({ ...request, action })
           : await plain.mutateAsync(request);
         conversation.handedOver(exchange.id, answer.message || botMessages.handedOver);
       } catch (error) {
         const message = error instanceof ApiError && error.status < 500 ? error.message : SEND_FAILED;
-        if (message === INVALID_EMAIL) {
-          setErrors({ email: message });
-          setFocusField('email');
-        } else {
-          setFormError(message);
-        }
+        if (message === INVALID_EMAIL) showFieldErrors({ email: message }, FIELD_ORDER);
+        else showFormError(message);
       }
     },
-    [busy, values, plain, withAction, exchange.id],
+    [busy, values, check, showFieldErrors, showFormError, plain, withAction, exchange.id],
   );
 
-  return { values, errors, formError, setValue, submit, busy };
+  return { ...form, submit, busy };
 }

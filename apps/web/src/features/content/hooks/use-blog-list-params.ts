@@ -1,17 +1,12 @@
 import { SLUG_PATTERN } from '@curo/core/content';
 import { useLocation, useSearchParams } from 'react-router';
+import { pageOf } from '../../../lib/use-search-params-state';
 
 export interface TBlogListParams {
   page: number;
   category?: string;
   tag?: string;
   q?: string;
-}
-
-/** `?page=` as a page number; anything that is not a whole number from 1 is page 1. */
-export function pageOf(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
 /** A slug from the address, or undefined when it is missing or could not be one. */
