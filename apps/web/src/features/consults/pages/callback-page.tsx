@@ -1,11 +1,9 @@
 import { consultPath } from '@curo/core/routes';
 import { ZCallbackRequest } from '@curo/core/scheduling-requests';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButton } from '../../../components/ui/button';
-import { paddedCard } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
 import {
   addDays,
   localDate,
@@ -14,12 +12,26 @@ import {
   zoneCity,
   zonedInstant,
 } from '../../../lib/date-time';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreateCallback } from '../api/requests';
 import { ConsultShell } from '../components/consult-shell';
+import { RequestForm } from '../components/request-form';
+
+/** The window's times are named for the instants they become, so the schema's problems land on them. */
+type TCallbackField = 'phone' | 'date' | 'preferredFrom' | 'preferredTo' | 'reason';
+const IDS: Record<TCallbackField, string> = {
+  phone: 'callback-phone',
+  date: 'callback-date',
+  preferredFrom: 'callback-from',
+  preferredTo: 'callback-to',
+  reason: 'callback-reason',
+};
+type TCallbackValues = Record<Exclude<TCallbackField, 'phone'>, string> & { phone: string | null };
+const idFor = (field: TCallbackField) => IDS[field];
+const ORDER: readonly TCallbackField[] = ['phone', 'date', 'preferredFrom', 'preferredTo', 'reason'];
+const WINDOW: readonly TCallbackField[] = ['date', 'preferredFrom', 'preferredTo'];
+const WINDOW_ERROR_ID = 'callback-window-error';
 
 /** The next whole half hour from now, as HH:mm in the zone, and an hour after it. */
 function defaultWindow(zone: string): { from: string; to: string } {
@@ -45,151 +57,79 @@ export function CallbackPage() {
   const zone = viewerTimeZone();
   const today = localDate(new Date(), zone);
   const initial = defaultWindow(zone);
-  const [phone, setPhone] = useState<string | null>(null);
-  const [date, setDate] = useState(today);
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const phoneValue = phone ?? user?.phone ?? '';
+  // The phone stays null until typed in, so the account's number shows once it has loaded.
+  const form = useFormState<TCallbackField, TCallbackValues>(
+    { phone: null, date: today, preferredFrom: initial.from, preferredTo: initial.to, reason: '' },
+    idFor,
+  );
+  const phone = form.values.phone ?? user?.phone ?? '';
+  const windowError = form.errors.date ?? form.errors.preferredFrom ?? form.errors.preferredTo;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    if (!date || !from || !to) {
-      setErrors({ preferredFrom: 'Choose a day and a window' });
-      return;
-    }
-    const parsed = ZCallbackRequest.safeParse({
-      phone: phoneValue,
-      preferredFrom: zonedInstant(date, from, zone),
-      preferredTo: zonedInstant(date, to, zone),
-      reason,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<string>(parsed.error.issues));
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (appointment) => navigate(consultPath(appointment.id)),
-      onError: (error) => setFormError(errorMessage(error)),
-    });
+    const { date, preferredFrom, preferredTo, reason } = form.values;
+    const empty = WINDOW.find((field) => !form.values[field]);
+    if (empty) return form.showFieldErrors({ [empty]: 'Choose a day and a window' }, ORDER);
+    const body = form.check(
+      ZCallbackRequest,
+      {
+        phone,
+        preferredFrom: zonedInstant(date, preferredFrom, zone),
+        preferredTo: zonedInstant(date, preferredTo, zone),
+        reason,
+      },
+      ORDER,
+    );
+    if (!body) return;
+    await form.send(() =>
+      create.mutateAsync(body, { onSuccess: (appointment) => navigate(consultPath(appointment.id)) }),
+    );
   };
 
-  const clear = () => setErrors({});
-  const windowError = errors.preferredFrom ?? errors.preferredTo;
+  /** A part of the window: its one message shows under them all, and each is described by it. */
+  const windowPart = (field: 'date' | 'preferredFrom' | 'preferredTo') => ({
+    ...form.text(field),
+    error: undefined,
+    alertId: windowError ? WINDOW_ERROR_ID : undefined,
+  });
 
   return (
     <ConsultShell
       title="Ask for a callback"
       lead="Leave your number and a window that suits you. A doctor phones you within it, so you can get on with your day rather than wait on screen."
     >
-      <form
-        onSubmit={submit}
-        noValidate
-        className={`${paddedCard} flex flex-col gap-5`}
-        aria-label="Ask for a callback"
-      >
-        <Field
-          id="callback-phone"
+      <RequestForm label="Ask for a callback" onSubmit={submit} form={form} pending={create.isPending}>
+        <TextField
+          id={IDS.phone}
+          name="phone"
           label="Australian phone number"
           hint="A mobile (04…) or a landline with its area code, such as 02 9123 4567."
-          error={errors.phone}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phoneValue}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                clear();
-              }}
-            />
-          )}
-        </Field>
-        <fieldset aria-describedby={windowError ? 'callback-window-error' : 'callback-window-hint'}>
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onValueChange={(value) => form.setValue('phone', value)}
+          error={form.errors.phone}
+        />
+        <fieldset aria-describedby={windowError ? WINDOW_ERROR_ID : 'callback-window-hint'}>
           <legend className="text-sm font-medium text-ink">When can we call?</legend>
           <p id="callback-window-hint" className="mb-2 text-sm text-muted">
             At least 30 minutes, within the next 7 days. Times are in your time zone, {zoneCity(zone)} (
             {zoneAbbreviation(new Date().toISOString(), zone)}).
           </p>
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field id="callback-date" label="Day">
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  min={today}
-                  max={addDays(today, 7)}
-                  value={date}
-                  aria-invalid={windowError ? true : undefined}
-                  onChange={(e) => {
-                    setDate(e.target.value);
-                    clear();
-                  }}
-                />
-              )}
-            </Field>
-            <Field id="callback-from" label="From">
-              {(props) => (
-                <input
-                  {...props}
-                  type="time"
-                  step={900}
-                  value={from}
-                  aria-invalid={windowError ? true : undefined}
-                  onChange={(e) => {
-                    setFrom(e.target.value);
-                    clear();
-                  }}
-                />
-              )}
-            </Field>
-            <Field id="callback-to" label="To">
-              {(props) => (
-                <input
-                  {...props}
-                  type="time"
-                  step={900}
-                  value={to}
-                  aria-invalid={windowError ? true : undefined}
-                  onChange={(e) => {
-                    setTo(e.target.value);
-                    clear();
-                  }}
-                />
-              )}
-            </Field>
+            <TextField label="Day" type="date" min={today} max={addDays(today, 7)} {...windowPart('date')} />
+            <TextField label="From" type="time" step={900} {...windowPart('preferredFrom')} />
+            <TextField label="To" type="time" step={900} {...windowPart('preferredTo')} />
           </div>
           {windowError ? (
-            <p id="callback-window-error" className="mt-1 text-sm text-error">
+            <p id={WINDOW_ERROR_ID} className="mt-1 text-sm text-error">
               {windowError}
             </p>
           ) : null}
         </fieldset>
-        <Field id="callback-reason" label="What would you like to talk about?" error={errors.reason}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              maxLength={2000}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                clear();
-              }}
-            />
-          )}
-        </Field>
-        {formError ? <Notice tone="error" title={formError} /> : null}
-        <button type="submit" className={`${primaryButton} sm:self-end`} disabled={create.isPending}>
-          {create.isPending ? 'Sending your request…' : 'Ask for a callback'}
-        </button>
-      </form>
+        <TextAreaField label="What would you like to talk about?" maxLength={2000} {...form.text('reason')} />
+      </RequestForm>
     </ConsultShell>
   );
 }

@@ -1,21 +1,20 @@
 import { ErrorCode } from '@curo/core/errors';
 import { consultPath } from '@curo/core/routes';
 import { ZCreateInstantRequest } from '@curo/core/scheduling-on-demand';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { primaryButton, textLink } from '../../../components/ui/button';
-import { paddedCard } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { textLink } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import { useFormState } from '../../../lib/use-form-state';
 import { useOpenConsults } from '../api/consult';
 import { useJoinQueue } from '../api/instant';
 import { ConsultShell } from '../components/consult-shell';
+import { RequestForm } from '../components/request-form';
 
 const OPEN = new Set(['queued', 'scheduled', 'checked_in', 'in_progress', 'waiting_info']);
+const idFor = (field: 'reason') => `instant-${field}`;
 
 /**
  * `/consult/instant`: "See a doctor now". The patient says what it is about and joins the queue;
@@ -26,28 +25,21 @@ export function InstantPage() {
   const navigate = useNavigate();
   const open = useOpenConsults();
   const join = useJoinQueue();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormState({ reason: '' }, idFor);
   const current = open.data?.items.find((a) => a.type === 'instant' && OPEN.has(a.status));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const parsed = ZCreateInstantRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<string>(parsed.error.issues));
-      return;
-    }
-    join.mutate(
-      { reason: parsed.data.reason },
-      {
+    const body = form.check(ZCreateInstantRequest, form.values, ['reason']);
+    if (!body) return;
+    await form.send(() =>
+      join.mutateAsync(body, {
         onSuccess: (appointment) => navigate(consultPath(appointment.id)),
         onError: (error) => {
+          // The place this page did not know of yet: the notice above then links to it.
           if (error instanceof ApiError && error.code === ErrorCode.INSTANT_ALREADY_OPEN) void open.refetch();
-          setFormError(errorMessage(error));
         },
-      },
+      }),
     );
   };
 
@@ -63,41 +55,22 @@ export function InstantPage() {
           </Link>
         </Notice>
       ) : null}
-      <form
+      <RequestForm
+        label="Join the queue"
         onSubmit={submit}
-        noValidate
-        className={`${paddedCard} flex flex-col gap-4`}
-        aria-label="Join the queue"
+        form={form}
+        pending={join.isPending}
+        sending="Joining the queue…"
+        note="Keep the page open after you join. You can leave the queue at any time."
       >
-        <Field
-          id="instant-reason"
+        <TextAreaField
           label="What would you like to see the doctor about?"
           hint="A sentence or two is enough, for example “Sore throat and fever since yesterday”."
-          error={errors.reason}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={4}
-              maxLength={2000}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setErrors({});
-              }}
-            />
-          )}
-        </Field>
-        {formError ? <Notice tone="error" title={formError} /> : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">
-            Keep the page open after you join. You can leave the queue at any time.
-          </p>
-          <button type="submit" className={`${primaryButton} shrink-0`} disabled={join.isPending}>
-            {join.isPending ? 'Joining the queue…' : 'Join the queue'}
-          </button>
-        </div>
-      </form>
+          rows={4}
+          maxLength={2000}
+          {...form.text('reason')}
+        />
+      </RequestForm>
     </ConsultShell>
   );
 }

@@ -1,20 +1,53 @@
 import { consultPath } from '@curo/core/routes';
 import { OFFLINE_MAX_FILES, requestMessages, ZOfflineFields } from '@curo/core/scheduling-requests';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButton, secondaryButton } from '../../../components/ui/button';
-import { paddedCard } from '../../../components/ui/card';
+import { z } from 'zod';
+import { secondaryButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
-import type { FieldErrors } from '../../../lib/use-form-state';
-import { useDirectory } from '../../scheduling';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreateOffline } from '../api/requests';
 import { ChosenDocuments, type TChosenFile } from '../components/chosen-documents';
 import { ConsultShell } from '../components/consult-shell';
+import { RequestForm } from '../components/request-form';
+import { useDirectoryChoices } from '../hooks/use-directory-choices';
 import { DOCUMENT_ACCEPT, fileProblem } from '../utils/documents';
+
+type TOfflineField = 'description' | 'documents' | 'doctorId' | 'specialty';
+interface TOfflineValues {
+  description: string;
+  documents: TChosenFile[];
+  /** One list picks either, so at most one of the two is set. */
+  doctorId: string;
+  specialty: string;
+}
+const IDS: Record<TOfflineField, string> = {
+  description: 'offline-description',
+  documents: 'offline-documents',
+  doctorId: 'offline-target',
+  specialty: 'offline-target',
+};
+const idFor = (field: TOfflineField) => IDS[field];
+const ORDER: readonly TOfflineField[] = ['description', 'documents', 'doctorId', 'specialty'];
+
+/** The server's fields, and the documents checked as the page can before any upload. */
+const ZOfflineForm = ZOfflineFields.and(
+  z.object({
+    documents: z
+      .array(z.custom<File>())
+      .max(OFFLINE_MAX_FILES, { error: requestMessages.tooManyFiles })
+      .refine((files) => files.every((file) => !fileProblem(file)), {
+        error: 'Remove or replace the documents marked below',
+      }),
+  }),
+);
+
+/** The API's refusals that are about the documents: too large (413), of a wrong type (415), too many (400). */
+const aboutDocuments = (error: unknown): error is ApiError =>
+  error instanceof ApiError && [400, 413, 415].includes(error.status);
 
 /**
  * `/consult/offline`: an offline review. The patient describes the problem, attaches up to five
@@ -23,50 +56,42 @@ import { DOCUMENT_ACCEPT, fileProblem } from '../utils/documents';
  */
 export function OfflinePage() {
   const navigate = useNavigate();
-  const directory = useDirectory();
+  const { doctors, specialties } = useDirectoryChoices();
   const create = useCreateOffline();
-  const input = useRef<HTMLInputElement>(null);
-  const [description, setDescription] = useState('');
-  const [target, setTarget] = useState('');
-  const [chosen, setChosen] = useState<TChosenFile[]>([]);
   const counter = useRef(0);
-  const files = chosen.map((c) => c.file);
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormState<TOfflineField, TOfflineValues>(
+    { description: '', documents: [], doctorId: '', specialty: '' },
+    idFor,
+  );
+  const { values } = form;
+  const files = values.documents.map((c) => c.file);
+  const target = values.doctorId
+    ? `doctor:${values.doctorId}`
+    : values.specialty
+      ? `specialty:${values.specialty}`
+      : '';
 
-  const doctors = directory.data?.items ?? [];
-  const specialties = [...new Set(doctors.flatMap((d) => d.specialties))].sort((a, b) => a.localeCompare(b));
-  const problems = files.map(fileProblem);
-  const tooMany = files.length > OFFLINE_MAX_FILES;
-
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const [kind, value] = target.split(':', 2);
-    const parsed = ZOfflineFields.safeParse({
-      description,
-      doctorId: kind === 'doctor' ? value : undefined,
-      specialty: kind === 'specialty' ? value : undefined,
-    });
-    const found = parsed.success ? {} : fieldErrorsOf<string>(parsed.error.issues);
-    if (tooMany) found.documents = requestMessages.tooManyFiles;
-    else if (problems.some(Boolean)) found.documents = 'Remove or replace the documents marked below';
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    create.mutate(
-      { ...parsed.data, files },
+    const body = form.check(
+      ZOfflineForm,
       {
-        onSuccess: (appointment) => navigate(consultPath(appointment.id)),
-        onError: (error) => {
-          if (
-            error instanceof ApiError &&
-            (error.status === 413 || error.status === 415 || error.status === 400)
-          )
-            setErrors({ documents: error.message });
-          else setFormError(errorMessage(error));
-        },
+        description: values.description,
+        doctorId: values.doctorId || undefined,
+        specialty: values.specialty || undefined,
+        documents: files,
       },
+      ORDER,
     );
+    if (!body) return;
+    const { documents, ...fields } = body;
+    try {
+      const appointment = await create.mutateAsync({ ...fields, files: documents });
+      navigate(consultPath(appointment.id));
+    } catch (error) {
+      if (aboutDocuments(error)) form.showFieldErrors({ documents: error.message }, ORDER);
+      else form.showFormError(errorMessage(error));
+    }
   };
 
   return (
@@ -74,31 +99,21 @@ export function OfflinePage() {
       title="Offline review"
       lead="For simple, non-urgent requests. Describe the problem in writing and attach anything useful, such as a photo or a letter. A doctor reviews it and answers here, and may ask you a question first."
     >
-      <form
+      <RequestForm
+        label="Send for an offline review"
         onSubmit={submit}
-        noValidate
-        className={`${paddedCard} flex flex-col gap-5`}
-        aria-label="Send for an offline review"
+        form={form}
+        pending={create.isPending}
+        action="Send for review"
+        sending={`Sending${files.length ? ' and uploading' : ''}…`}
       >
-        <Field
-          id="offline-description"
+        <TextAreaField
           label="Describe the problem"
           hint="What is happening, since when, what you have tried, and any medicines you take. At least 20 characters."
-          error={errors.description}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={6}
-              maxLength={4000}
-              value={description}
-              onChange={(e) => {
-                setDescription(e.target.value);
-                setErrors(({ description: _, ...rest }) => rest);
-              }}
-            />
-          )}
-        </Field>
+          rows={6}
+          maxLength={4000}
+          {...form.text('description')}
+        />
         <div>
           <p className="text-sm font-medium text-ink" id="offline-documents-label">
             Documents (optional)
@@ -108,8 +123,7 @@ export function OfflinePage() {
             from the photo library so they are sent as JPEG. We remove location data from photos.
           </p>
           <input
-            ref={input}
-            id="offline-documents"
+            id={IDS.documents}
             type="file"
             multiple
             accept={DOCUMENT_ACCEPT}
@@ -120,28 +134,44 @@ export function OfflinePage() {
                 counter.current += 1;
                 return { key: counter.current, file };
               });
-              setChosen((current) => [...current, ...picked]);
-              setErrors(({ documents: _, ...rest }) => rest);
+              form.setValue('documents', [...values.documents, ...picked]);
               e.target.value = '';
             }}
           />
-          <label htmlFor="offline-documents" className={`${secondaryButton} cursor-pointer`}>
+          <label htmlFor={IDS.documents} className={`${secondaryButton} cursor-pointer`}>
             Add documents
           </label>
           <ChosenDocuments
-            chosen={chosen}
-            problems={problems}
-            onRemove={(key) => setChosen((current) => current.filter((c) => c.key !== key))}
+            chosen={values.documents}
+            problems={files.map(fileProblem)}
+            onRemove={(key) =>
+              form.setValue(
+                'documents',
+                values.documents.filter((c) => c.key !== key),
+              )
+            }
           />
-          {errors.documents ? (
+          {form.errors.documents ? (
             <p role="alert" className="mt-2 text-sm text-error">
-              {errors.documents}
+              {form.errors.documents}
             </p>
           ) : null}
         </div>
-        <Field id="offline-target" label="Who should review it? (optional)" error={errors.doctorId}>
+        <Field
+          id={IDS.doctorId}
+          label="Who should review it? (optional)"
+          error={form.errors.doctorId ?? form.errors.specialty}
+        >
           {(props) => (
-            <select {...props} value={target} onChange={(e) => setTarget(e.target.value)}>
+            <select
+              {...props}
+              value={target}
+              onChange={(e) => {
+                const [kind, value = ''] = e.target.value.split(':', 2);
+                form.setValue('doctorId', kind === 'doctor' ? value : '');
+                form.setValue('specialty', kind === 'specialty' ? value : '');
+              }}
+            >
               <option value="">The first available GP</option>
               {specialties.length ? (
                 <optgroup label="A specialty">
@@ -164,11 +194,7 @@ export function OfflinePage() {
             </select>
           )}
         </Field>
-        {formError ? <Notice tone="error" title={formError} /> : null}
-        <button type="submit" className={`${primaryButton} sm:self-end`} disabled={create.isPending}>
-          {create.isPending ? `Sending${files.length ? ' and uploading' : ''}…` : 'Send for review'}
-        </button>
-      </form>
+      </RequestForm>
     </ConsultShell>
   );
 }
