@@ -1,9 +1,8 @@
 import { slugify, type TPriceItem, type TPriceList } from '@curo/core/content';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { primaryButton, secondaryButton, smallDangerButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { Loading } from '../../../components/ui/loading-rows';
 import { SelectField } from '../../../components/ui/select-field';
@@ -11,13 +10,13 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
-import { errorMessage } from '../../../lib/error-message';
 import { centsToDollars, dollarsToCents, formatCents, PRICE_MESSAGE } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { type TPriceListKind, usePriceList } from '../api/get-price-list';
 import { useSavePriceList } from '../api/save-price-list';
 import { moveItem } from '../utils/move-item';
-import { LeaveGuard } from './leave-guard';
+import { EditorSaveBar } from './editor-save-bar';
 
 const MAX_ROWS = 50;
 
@@ -35,8 +34,15 @@ interface TPriceRow {
   isFrom: boolean;
   gstFree: boolean;
 }
+/** The fields of a row that can be in error. */
 type TRowField = 'id' | 'name' | 'amount';
-type TRowErrors = Partial<Record<TRowField, string>>;
+/** A row's field as the form names its error: "row-3-amount", which is also its box's id after "price-". */
+type TCell = `${string}-${TRowField}`;
+type TField = 'rows' | TCell;
+const cellOf = (key: string, field: TRowField): TCell => `${key}-${field}`;
+const isRowField = (field: keyof TPriceRow): field is TRowField =>
+  field === 'id' || field === 'name' || field === 'amount';
+const fieldId = (field: TField) => `price-${field}`;
 
 let keys = 0;
 const nextKey = () => {
@@ -44,8 +50,9 @@ const nextKey = () => {
   return `row-${keys}`;
 };
 
-const rowOf = (item: TPriceItem): TPriceRow => ({
-  key: nextKey(),
+/** A saved item as a row, keyed by its place in the list as loaded (new rows take `nextKey`'s). */
+const rowOf = (item: TPriceItem, index: number): TPriceRow => ({
+  key: `saved-${index}`,
   id: item.id,
   isNew: false,
   name: item.name,
@@ -72,36 +79,47 @@ const idOf = (row: TPriceRow) => row.id ?? slugify(row.name).slice(0, 40);
 /** The rows as typed, without their React keys: what "unsaved changes" compares. */
 const snapshotOf = (rows: readonly TPriceRow[]) => JSON.stringify(rows.map(({ key: _key, ...row }) => row));
 
-/** The rows as the API takes them, or each row's problems. */
-function itemsFrom(
-  rows: readonly TPriceRow[],
-): { items: TPriceItem[] } | { errors: Record<string, TRowErrors> } {
-  const errors: Record<string, TRowErrors> = {};
-  const seen = new Set<string>();
-  const items = rows.map((row): TPriceItem => {
-    const problems: TRowErrors = {};
-    const id = idOf(row).trim();
-    if (!/^[a-z0-9-]{1,40}$/.test(id)) problems.id = 'Use 1–40 lower-case letters, digits and hyphens';
-    else if (seen.has(id)) problems.id = 'Another row has this id';
-    seen.add(id);
-    if (!row.name.trim()) problems.name = 'Enter a name';
-    const amountCents = row.amount.trim() ? dollarsToCents(row.amount) : null;
-    if (row.amount.trim() && amountCents === null) problems.amount = PRICE_MESSAGE;
-    if (!row.amount.trim() && row.billing === 'patient') problems.amount = 'Enter what the patient pays';
-    if (Object.keys(problems).length > 0) errors[row.key] = problems;
-    return {
-      id,
-      name: row.name.trim(),
-      summary: row.summary.trim(),
-      medicare: row.medicare.trim(),
-      billing: row.billing,
-      amountCents,
-      isFrom: row.isFrom,
-      gstFree: row.gstFree,
-    };
-  });
-  return Object.keys(errors).length > 0 ? { errors } : { items };
-}
+/**
+ * The list's own rules, in the shape `form.check` takes a schema: the rows as the API takes them,
+ * or each cell's first problem. They ask more than the API's schema (an id pages can use, a price
+ * for what the patient pays), so they are written here.
+ */
+const rowRules = {
+  safeParse(rows: readonly TPriceRow[]) {
+    const issues: { path: [TCell]; message: string }[] = [];
+    const problem = (row: TPriceRow, field: TRowField, message: string) =>
+      issues.push({ path: [cellOf(row.key, field)], message });
+    const seen = new Set<string>();
+    const items = rows.map((row): TPriceItem => {
+      const id = idOf(row).trim();
+      if (!/^[a-z0-9-]{1,40}$/.test(id))
+        problem(row, 'id', 'Use 1–40 lower-case letters, digits and hyphens');
+      else if (seen.has(id)) problem(row, 'id', 'Another row has this id');
+      seen.add(id);
+      if (!row.name.trim()) problem(row, 'name', 'Enter a name');
+      const amountCents = row.amount.trim() ? dollarsToCents(row.amount) : null;
+      if (row.amount.trim() && amountCents === null) problem(row, 'amount', PRICE_MESSAGE);
+      if (!row.amount.trim() && row.billing === 'patient')
+        problem(row, 'amount', 'Enter what the patient pays');
+      return {
+        id,
+        name: row.name.trim(),
+        summary: row.summary.trim(),
+        medicare: row.medicare.trim(),
+        billing: row.billing,
+        amountCents,
+        isFrom: row.isFrom,
+        gstFree: row.gstFree,
+      };
+    });
+    return issues.length > 0
+      ? { success: false as const, error: { issues } }
+      : { success: true as const, data: items };
+  },
+};
+/** Where focus goes first: row by row, each row's boxes from the top. */
+const orderOf = (rows: readonly TPriceRow[]) =>
+  rows.flatMap((row) => (['name', 'amount', 'id'] as const).map((field) => cellOf(row.key, field)));
 
 const BILLING_OPTIONS = [
   { value: 'patient', label: 'The patient pays' },
@@ -112,7 +130,7 @@ function PriceRowCard({
   row,
   index,
   count,
-  errors,
+  errorOf,
   onChange,
   onMove,
   onRemove,
@@ -120,12 +138,24 @@ function PriceRowCard({
   row: TPriceRow;
   index: number;
   count: number;
-  errors: TRowErrors | undefined;
-  onChange: (changes: Partial<TPriceRow>) => void;
+  errorOf: (field: TRowField) => string | undefined;
+  onChange: <K extends keyof TPriceRow>(field: K, value: TPriceRow[K]) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const id = (field: string) => `price-${row.key}-${field}`;
+  const id = (field: keyof TPriceRow | 'heading') => `price-${row.key}-${field}`;
+  const text = (field: 'name' | 'amount' | 'summary' | 'medicare') => ({
+    id: id(field),
+    name: field,
+    value: row[field],
+    onValueChange: (value: string) => onChange(field, value),
+    error: isRowField(field) ? errorOf(field) : undefined,
+  });
+  const toggle = (field: 'isFrom' | 'gstFree') => ({
+    id: id(field),
+    checked: row[field],
+    onCheckedChange: (value: boolean) => onChange(field, value),
+  });
   const name = row.name.trim() || `Row ${index + 1}`;
   const amount = row.amount.trim() ? dollarsToCents(row.amount) : null;
   const iconButton =
@@ -168,28 +198,15 @@ function PriceRowCard({
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-6">
         <div className="sm:col-span-4">
-          <TextField
-            id={id('name')}
-            name="name"
-            label="Name"
-            autoComplete="off"
-            maxLength={120}
-            value={row.name}
-            onValueChange={(value) => onChange({ name: value })}
-            error={errors?.name}
-          />
+          <TextField {...text('name')} label="Name" autoComplete="off" maxLength={120} />
         </div>
         <div className="sm:col-span-2">
           <TextField
-            id={id('amount')}
-            name="amount"
+            {...text('amount')}
             label="Amount in dollars"
             inputMode="decimal"
             autoComplete="off"
             placeholder={row.billing === 'insurer' ? 'Not shown' : '59.00'}
-            value={row.amount}
-            onValueChange={(value) => onChange({ amount: value })}
-            error={errors?.amount}
           />
         </div>
         <div className="sm:col-span-2">
@@ -198,46 +215,18 @@ function PriceRowCard({
             label="Who pays"
             value={row.billing}
             options={BILLING_OPTIONS}
-            onValueChange={(value) => onChange({ billing: value })}
+            onValueChange={(value) => onChange('billing', value)}
           />
         </div>
         <div className="flex flex-wrap gap-x-8 sm:col-span-4 sm:items-end sm:pl-2">
-          <ToggleField
-            id={id('isFrom')}
-            label="Starting price"
-            checked={row.isFrom}
-            onCheckedChange={(value) => onChange({ isFrom: value })}
-            hint="Shown as “from”."
-          />
-          <ToggleField
-            id={id('gstFree')}
-            label="GST-free"
-            checked={row.gstFree}
-            onCheckedChange={(value) => onChange({ gstFree: value })}
-            hint="Medical consults usually are."
-          />
+          <ToggleField {...toggle('isFrom')} label="Starting price" hint="Shown as “from”." />
+          <ToggleField {...toggle('gstFree')} label="GST-free" hint="Medical consults usually are." />
         </div>
         <div className="sm:col-span-3">
-          <TextAreaField
-            id={id('summary')}
-            name="summary"
-            label="Summary"
-            rows={3}
-            maxLength={400}
-            value={row.summary}
-            onValueChange={(value) => onChange({ summary: value })}
-          />
+          <TextAreaField {...text('summary')} label="Summary" rows={3} maxLength={400} />
         </div>
         <div className="sm:col-span-3">
-          <TextAreaField
-            id={id('medicare')}
-            name="medicare"
-            label="Medicare note"
-            rows={3}
-            maxLength={400}
-            value={row.medicare}
-            onValueChange={(value) => onChange({ medicare: value })}
-          />
+          <TextAreaField {...text('medicare')} label="Medicare note" rows={3} maxLength={400} />
         </div>
         {row.isNew ? (
           <div className="sm:col-span-3">
@@ -249,8 +238,8 @@ function PriceRowCard({
               spellCheck={false}
               maxLength={40}
               value={idOf(row)}
-              onValueChange={(value) => onChange({ id: value })}
-              error={errors?.id}
+              onValueChange={(value) => onChange('id', value)}
+              error={errorOf('id')}
               hint="Pages pick a price by its id; it cannot be changed later."
             />
           </div>
@@ -261,31 +250,28 @@ function PriceRowCard({
 }
 
 function PriceListForm({ kind, list }: { kind: TPriceListKind; list: TPriceList }) {
-  const [rows, setRows] = useState(() => list.items.map(rowOf));
-  const [baseline, setBaseline] = useState(() => snapshotOf(list.items.map(rowOf)));
+  const form = useFormState<TField, { rows: TPriceRow[] }>({ rows: list.items.map(rowOf) }, fieldId, {
+    alertId: `${kind}-alert`,
+  });
+  const [baseline, setBaseline] = useState(() => snapshotOf(form.values.rows));
   const [updatedAt, setUpdatedAt] = useState(list.updatedAt);
-  const [errors, setErrors] = useState<Record<string, TRowErrors>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const save = useSavePriceList();
-
+  const { rows } = form.values;
   const dirty = useMemo(() => snapshotOf(rows) !== baseline, [rows, baseline]);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const shouldBlock = useCallback(() => dirtyRef.current, []);
 
-  const change = (key: string, changes: Partial<TPriceRow>) => {
-    setRows((list) => list.map((row) => (row.key === key ? { ...row, ...changes } : row)));
-    setErrors((all) => {
-      if (!all[key]) return all;
-      const next = { ...all[key] };
-      for (const field of Object.keys(changes)) delete next[field as TRowField];
-      return { ...all, [key]: next };
-    });
+  const change = <K extends keyof TPriceRow>(key: string, field: K, value: TPriceRow[K]) => {
+    form.setValue(
+      'rows',
+      rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)),
+    );
+    // The form clears the error of the value it sets, `rows`; the changed cell's is cleared here.
+    if (isRowField(field) && form.errors[cellOf(key, field)])
+      form.showFieldErrors({ ...form.errors, [cellOf(key, field)]: undefined }, []);
   };
   const move = (index: number, by: -1 | 1) => {
     const row = rows[index];
-    setRows((list) => moveItem(list, index, by));
+    form.setValue('rows', moveItem(rows, index, by));
     if (row) {
       setAnnouncement(`${row.name || 'The row'} moved to position ${index + by + 1} of ${rows.length}.`);
       // Keep focus on the same control as the row moves; at an end, on its twin.
@@ -300,36 +286,26 @@ function PriceListForm({ kind, list }: { kind: TPriceListKind; list: TPriceList 
   };
   const add = () => {
     const row = blankRow();
-    setRows((list) => [...list, row]);
+    form.setValue('rows', [...rows, row]);
     requestAnimationFrame(() => document.getElementById(`price-${row.key}-name`)?.focus());
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const result = itemsFrom(rows);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      const first = rows.find((row) => result.errors[row.key]);
-      const field = first
-        ? (['name', 'amount', 'id'] as const).find((f) => result.errors[first.key]?.[f])
-        : null;
-      if (first && field) document.getElementById(`price-${first.key}-${field}`)?.focus();
-      setFormError('Some rows need attention.');
+    const items = form.check(rowRules, rows, orderOf(rows));
+    if (!items) {
+      form.showFormError('Some rows need attention.');
       return;
     }
-    setErrors({});
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ kind, items: result.items });
+    await form.send(async () => {
+      const saved = await save.mutateAsync({ kind, items });
       const next = saved.items.map(rowOf);
-      setRows(next);
+      form.resetValues({ rows: next });
       setBaseline(snapshotOf(next));
       setUpdatedAt(saved.updatedAt);
       toast.success(kind === 'pricing' ? 'The price list is saved.' : "The children's price list is saved.");
-    } catch (failure) {
-      setFormError(errorMessage(failure));
-    }
+    });
   };
 
   return (
@@ -352,10 +328,15 @@ function PriceListForm({ kind, list }: { kind: TPriceListKind; list: TPriceList 
               row={row}
               index={index}
               count={rows.length}
-              errors={errors[row.key]}
-              onChange={(changes) => change(row.key, changes)}
+              errorOf={(field) => form.errors[cellOf(row.key, field)]}
+              onChange={(field, value) => change(row.key, field, value)}
               onMove={(by) => move(index, by)}
-              onRemove={() => setRows((list) => list.filter((r) => r.key !== row.key))}
+              onRemove={() =>
+                form.setValue(
+                  'rows',
+                  rows.filter((r) => r.key !== row.key),
+                )
+              }
             />
           ))}
         </ol>
@@ -366,30 +347,21 @@ function PriceListForm({ kind, list }: { kind: TPriceListKind; list: TPriceList 
           Add a row
         </button>
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur sm:mx-0 sm:rounded-card sm:border">
-        {formError ? (
-          <div className="mb-3">
-            <FormAlert id={`${kind}-alert`}>{formError}</FormAlert>
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted" aria-live="polite">
-            {dirty ? (
-              <span className="font-medium text-warning">
-                Unsaved changes. Saving replaces the whole list.
-              </span>
-            ) : updatedAt ? (
-              `Last saved ${formatDateTimeWithYear(updatedAt)}`
-            ) : (
-              'Never saved: the site shows its built-in prices.'
-            )}
-          </p>
-          <button type="submit" disabled={save.isPending} className={primaryButton}>
-            {save.isPending ? 'Saving…' : 'Save price list'}
-          </button>
-        </div>
-      </div>
-      <LeaveGuard when={shouldBlock} watchQuery />
+      <EditorSaveBar
+        dirty={dirty}
+        unsavedNote="Unsaved changes. Saving replaces the whole list."
+        savedNote={
+          updatedAt
+            ? `Last saved ${formatDateTimeWithYear(updatedAt)}`
+            : 'Never saved: the site shows its built-in prices.'
+        }
+        form={form}
+        watchQuery
+      >
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? 'Saving…' : 'Save price list'}
+        </button>
+      </EditorSaveBar>
     </form>
   );
 }

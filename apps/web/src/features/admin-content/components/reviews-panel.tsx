@@ -1,20 +1,20 @@
 import { type TReview, ZReviewInput } from '@curo/core/content';
 import { Eye, EyeOff, Plus, Star } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { Loading } from '../../../components/ui/loading-rows';
-import { Modal } from '../../../components/ui/modal';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { type TReviewInput, useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
@@ -52,88 +52,63 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-type TField = 'authorName' | 'text' | 'reviewedOn';
+type TField = 'authorName' | 'rating' | 'text' | 'reviewedOn' | 'visible';
+const ORDER: readonly TField[] = ['authorName', 'text', 'reviewedOn'];
+const MESSAGES = {
+  authorName: 'Enter who wrote it',
+  text: 'Enter what they wrote',
+  reviewedOn: 'Enter the date it was written',
+};
+const fieldId = (field: TField) => `review-${field}`;
 
 function ReviewForm({ review, onDone }: { review: TReview | null; onDone: () => void }) {
-  const [authorName, setAuthorName] = useState(review?.authorName ?? '');
-  const [rating, setRating] = useState(review?.rating ?? 5);
-  const [text, setText] = useState(review?.text ?? '');
-  const [reviewedOn, setReviewedOn] = useState(review?.reviewedOn ?? today());
-  const [visible, setVisible] = useState(review?.visible ?? true);
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormState(
+    {
+      authorName: review?.authorName ?? '',
+      rating: review?.rating ?? 5,
+      text: review?.text ?? '',
+      reviewedOn: review?.reviewedOn ?? today(),
+      visible: review?.visible ?? true,
+    },
+    fieldId,
+    { alertId: 'review-alert' },
+  );
   const create = useCreateReview();
   const update = useUpdateReview();
-  const busy = create.isPending || update.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const input: TReviewInput = review
-      ? inputOf(review, { authorName, rating, text, reviewedOn, visible })
-      : { authorName, rating, text, reviewedOn, visible };
-    const parsed = ZReviewInput.safeParse(input);
-    if (!parsed.success) {
-      const problems: Partial<Record<TField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as TField;
-        problems[field] ??= {
-          authorName: 'Enter who wrote it',
-          text: 'Enter what they wrote',
-          reviewedOn: 'Enter the date it was written',
-        }[field];
-      }
-      setErrors(problems);
-      const first = (['authorName', 'text', 'reviewedOn'] as const).find((f) => problems[f]);
-      if (first) document.getElementById(`review-${first}`)?.focus();
-      return;
-    }
-    setFormError(null);
-    try {
-      if (review) await update.mutateAsync({ id: review.id, input: parsed.data });
-      else await create.mutateAsync(parsed.data);
-      toast.success(review ? 'The review is saved.' : 'The review is added.');
-      onDone();
-    } catch (failure) {
-      setFormError(errorMessage(failure));
-    }
+  const submit = async () => {
+    const input = form.check(
+      ZReviewInput,
+      review ? inputOf(review, form.values) : form.values,
+      ORDER,
+      MESSAGES,
+    );
+    if (!input) return;
+    const sent = await form.send(() =>
+      review ? update.mutateAsync({ id: review.id, input }) : create.mutateAsync(input),
+    );
+    if (!sent) return;
+    toast.success(review ? 'The review is saved.' : 'The review is added.');
+    onDone();
   };
 
   return (
-    <form
+    <DialogForm
+      label={review ? 'Edit review' : 'Add a review'}
+      form={form}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label={review ? 'Edit review' : 'Add a review'}
+      busy={create.isPending || update.isPending}
+      submitLabel={review ? 'Save changes' : 'Add review'}
     >
-      {formError ? <FormAlert id="review-alert">{formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id="review-authorName"
-          name="authorName"
+          {...form.text('authorName')}
           label="Name as shown"
           autoComplete="off"
           maxLength={80}
           placeholder="Sarah M."
-          value={authorName}
-          onValueChange={(value) => {
-            setAuthorName(value);
-            setErrors((e) => ({ ...e, authorName: undefined }));
-          }}
-          error={errors.authorName}
         />
-        <TextField
-          id="review-reviewedOn"
-          name="reviewedOn"
-          label="Written on"
-          type="date"
-          value={reviewedOn}
-          onValueChange={(value) => {
-            setReviewedOn(value);
-            setErrors((e) => ({ ...e, reviewedOn: undefined }));
-          }}
-          error={errors.reviewedOn}
-        />
+        <TextField {...form.text('reviewedOn')} label="Written on" type="date" />
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">Rating</legend>
@@ -147,8 +122,8 @@ function ReviewForm({ review, onDone }: { review: TReview | null; onDone: () => 
                 type="radio"
                 name="rating"
                 value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
+                checked={form.values.rating === n}
+                onChange={() => form.setValue('rating', n)}
                 className="sr-only"
               />
               <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
@@ -159,30 +134,20 @@ function ReviewForm({ review, onDone }: { review: TReview | null; onDone: () => 
         </div>
       </fieldset>
       <TextAreaField
-        id="review-text"
-        name="text"
+        {...form.text('text')}
         label="Review"
         rows={4}
         maxLength={1000}
-        value={text}
-        onValueChange={(value) => {
-          setText(value);
-          setErrors((e) => ({ ...e, text: undefined }));
-        }}
-        error={errors.text}
         hint="In the reviewer's own words. Only reviews people really wrote, with their agreement."
       />
       <ToggleField
-        id="review-visible"
+        id={fieldId('visible')}
         label="Shown on the site"
         asSwitch
-        checked={visible}
-        onCheckedChange={setVisible}
+        checked={form.values.visible}
+        onCheckedChange={(visible) => form.setValue('visible', visible)}
       />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Saving…' : review ? 'Save changes' : 'Add review'}
-      </button>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -273,19 +238,18 @@ export function ReviewsPanel() {
         </button>
       </div>
       {body}
-      <Modal
+      <FormDialog
         open={editing !== null}
+        onClose={() => setEditing(null)}
         wide
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        formKey={review?.id}
         title={review ? 'Edit review' : 'Add a review'}
         description={
           review ? `By ${review.authorName}` : 'It is shown straight away unless you turn that off.'
         }
       >
-        {editing !== null ? (
-          <ReviewForm key={review?.id ?? 'new'} review={review} onDone={() => setEditing(null)} />
-        ) : null}
-      </Modal>
+        <ReviewForm review={review} onDone={() => setEditing(null)} />
+      </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,6 +1,6 @@
-import { type TSpecialty, ZSpecialtyInput } from '@curo/core/content';
+import { slugify, type TSpecialty, ZSpecialtyInput } from '@curo/core/content';
 import { ExternalLink, ImageUp, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import {
   primaryButton,
   secondaryButton,
@@ -9,55 +9,68 @@ import {
 } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { errorMessage } from '../../../lib/error-message';
 import { centsToDollars, dollarsToCents, PRICE_MESSAGE } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
-import type { TSpecialtyRequest } from '../api/create-specialty';
+import { useFormState } from '../../../lib/use-form-state';
 import { useCreateSpecialty } from '../api/create-specialty';
 import { useDeleteSpecialty } from '../api/delete-specialty';
 import { useSpecialtyPublicUrl } from '../api/get-specialty-public-url';
 import { useUpdateSpecialty } from '../api/update-specialty';
 import { useUploadContentImage } from '../api/upload-content-image';
 import { useUploadSpecialtyHero } from '../api/upload-specialty-hero';
-import { useSlugField } from '../hooks/use-slug-field';
 import { CharacterCount } from './character-count';
+import { EditorSaveBar } from './editor-save-bar';
 import { ImagePickerButton } from './image-picker-button';
-import { LeaveGuard } from './leave-guard';
 import { MarkdownEditor } from './markdown-editor';
 import { SeoFields } from './seo-fields';
 
 const SUMMARY_MAX = 400;
-type TField = 'name' | 'slug' | 'summary' | 'content' | 'price' | 'seoTitle' | 'seoDescription';
+type TField =
+  | 'name'
+  | 'slug'
+  | 'summary'
+  | 'content'
+  | 'priceCents'
+  | 'public'
+  | 'seoTitle'
+  | 'seoDescription';
 const ORDER: readonly TField[] = [
   'name',
   'slug',
   'summary',
   'content',
-  'price',
+  'priceCents',
   'seoTitle',
   'seoDescription',
 ];
-const fieldId = (field: TField) => `specialty-${field}`;
+// The price box keeps its id: the form holds its dollars under the request's key, `priceCents`,
+// which is where the schema puts its problems.
+const fieldId = (field: TField) => `specialty-${field === 'priceCents' ? 'price' : field}`;
 
-interface TSpecialtyDraft {
+interface TValues {
   name: string;
+  /** Null while it follows the name. */
+  slug: string | null;
   summary: string;
   content: string;
-  price: string;
+  /** The price as typed, in dollars; it becomes cents when it is checked. */
+  priceCents: string;
   public: boolean;
   seoTitle: string;
   seoDescription: string;
 }
 
-const draftOf = (specialty: TSpecialty | null): TSpecialtyDraft => ({
+const valuesOf = (specialty: TSpecialty | null): TValues => ({
   name: specialty?.name ?? '',
+  // An existing page's slug is kept as it is: renaming the page must not move it.
+  slug: specialty?.slug ?? null,
   summary: specialty?.summary ?? '',
   content: specialty?.content ?? '',
-  price: specialty?.priceCents == null ? '' : centsToDollars(specialty.priceCents),
+  priceCents: specialty?.priceCents == null ? '' : centsToDollars(specialty.priceCents),
   public: specialty?.public ?? false,
   seoTitle: specialty?.seoTitle ?? '',
   seoDescription: specialty?.seoDescription ?? '',
@@ -85,12 +98,9 @@ interface SpecialtyEditorProps {
  */
 export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditorProps) {
   const [saved, setSaved] = useState(specialty);
-  const [draft, setDraft] = useState(() => draftOf(specialty));
-  const [baseline, setBaseline] = useState(() => draftOf(specialty));
+  const form = useFormState<TField, TValues>(valuesOf(specialty), fieldId, { alertId: 'specialty-alert' });
+  const [baseline, setBaseline] = useState(() => JSON.stringify(valuesOf(specialty)));
   const [heroImageUrl, setHeroImageUrl] = useState(specialty?.heroImageUrl ?? null);
-  const slug = useSlugField(specialty?.slug ?? null);
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [heroError, setHeroError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const create = useCreateSpecialty();
@@ -100,65 +110,45 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
   const uploadImage = useUploadContentImage();
   const publicUrl = useSpecialtyPublicUrl(saved?.public ? saved.id : undefined);
   const busy = create.isPending || update.isPending;
+  const { values, errors } = form;
 
-  const slugText = slug.slugFor(draft.name);
-  const dirty = useMemo(
-    () =>
-      JSON.stringify(draft) !== JSON.stringify(baseline) ||
-      (saved === null ? false : slugText !== saved.slug),
-    [draft, baseline, saved, slugText],
-  );
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  const slugText = values.slug ?? slugify(values.name);
+  // A new specialty's slug alone is not a change worth keeping.
+  const dirty = JSON.stringify(saved ? values : { ...values, slug: null }) !== baseline;
   const leaving = useRef(false);
-  const shouldBlock = useCallback(() => dirtyRef.current && !leaving.current, []);
-
-  const set = <K extends keyof TSpecialtyDraft>(field: K, value: TSpecialtyDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => (field in e ? { ...e, [field]: undefined } : e));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems: Partial<Record<TField, string>> = {};
-    const priceCents = draft.price.trim() ? dollarsToCents(draft.price) : null;
-    if (draft.price.trim() && priceCents === null) problems.price = PRICE_MESSAGE;
-    const request: TSpecialtyRequest = {
-      name: draft.name,
-      slug: slugText.trim() || undefined,
-      public: draft.public,
-      summary: draft.summary,
-      content: draft.content,
-      // Sent every time: the API replaces every field, this one included.
-      heroImageUrl,
-      priceCents,
-      seoTitle: draft.seoTitle.trim() || null,
-      seoDescription: draft.seoDescription.trim() || null,
-    };
-    const parsed = ZSpecialtyInput.safeParse(request);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = (issue.path[0] === 'priceCents' ? 'price' : issue.path[0]) as TField;
-        problems[field] ??= issue.message;
-      }
-    }
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      const first = ORDER.find((f) => problems[f]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    try {
+    const dollars = values.priceCents.trim();
+    const priceCents = dollars ? dollarsToCents(dollars) : null;
+    // Dollars that are not an amount go in as typed, for the schema to refuse on the price box.
+    const notAmount = dollars !== '' && priceCents === null;
+    const input = form.check(
+      ZSpecialtyInput,
+      {
+        name: values.name,
+        slug: slugText.trim() || undefined,
+        public: values.public,
+        summary: values.summary,
+        content: values.content,
+        // Sent every time: the API replaces every field, this one included.
+        heroImageUrl,
+        priceCents: notAmount ? dollars : priceCents,
+        seoTitle: values.seoTitle.trim() || null,
+        seoDescription: values.seoDescription.trim() || null,
+      },
+      ORDER,
+      notAmount ? { priceCents: PRICE_MESSAGE } : {},
+    );
+    if (!input) return;
+    await form.send(async () => {
       const result = saved
-        ? await update.mutateAsync({ id: saved.id, input: request })
-        : await create.mutateAsync(request);
+        ? await update.mutateAsync({ id: saved.id, input })
+        : await create.mutateAsync(input);
       setSaved(result);
-      setDraft(draftOf(result));
-      setBaseline(draftOf(result));
-      slug.setSlug(result.slug);
+      form.resetValues(valuesOf(result));
+      setBaseline(JSON.stringify(valuesOf(result)));
       toast.success(
         saved
           ? `${result.name} is saved.`
@@ -167,9 +157,7 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
       leaving.current = true;
       onSaved(result, saved === null);
       leaving.current = false;
-    } catch (failure) {
-      setFormError(errorMessage(failure));
-    }
+    });
   };
 
   const replaceHero = async (file: File) => {
@@ -202,16 +190,7 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
       ) : null}
       <Section title="Page">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={fieldId('name')}
-            name="name"
-            label="Name"
-            autoComplete="off"
-            maxLength={120}
-            value={draft.name}
-            onValueChange={(value) => set('name', value)}
-            error={errors.name}
-          />
+          <TextField {...form.text('name')} label="Name" autoComplete="off" maxLength={120} />
           <TextField
             id={fieldId('slug')}
             name="slug"
@@ -220,26 +199,19 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
             spellCheck={false}
             maxLength={120}
             value={slugText}
-            onValueChange={(value) => {
-              slug.setSlug(value);
-              setErrors((e) => ({ ...e, slug: undefined }));
-            }}
+            onValueChange={(value) => form.setValue('slug', value)}
             error={errors.slug}
             hint={`/specialty/${slugText || '…'}`}
           />
         </div>
         <TextAreaField
-          id={fieldId('summary')}
-          name="summary"
+          {...form.text('summary')}
           label="Summary"
           rows={2}
           maxLength={SUMMARY_MAX}
-          value={draft.summary}
-          onValueChange={(value) => set('summary', value)}
-          error={errors.summary}
           hint={
             <>
-              <CharacterCount value={draft.summary} max={SUMMARY_MAX} />. Under the page's heading and on
+              <CharacterCount value={values.summary} max={SUMMARY_MAX} />. Under the page's heading and on
               cards.
             </>
           }
@@ -249,8 +221,8 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
           label="Content"
           rows={16}
           maxLength={50_000}
-          value={draft.content}
-          onValueChange={(value) => set('content', value)}
+          value={values.content}
+          onValueChange={(value) => form.setValue('content', value)}
           error={errors.content}
           uploadImage={(file) => uploadImage.mutateAsync({ file })}
           tall
@@ -260,25 +232,24 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <Section title="Price and visibility">
           <TextField
-            id={fieldId('price')}
+            {...form.text('priceCents')}
             name="price"
             label="Price in dollars"
             optional
             inputMode="decimal"
             autoComplete="off"
             placeholder="190.00"
-            value={draft.price}
-            onValueChange={(value) => set('price', value)}
-            error={errors.price}
             hint="Left empty, the page follows the general price list."
           />
           <ToggleField
-            id="specialty-public"
+            id={fieldId('public')}
             label="Public"
             asSwitch
-            checked={draft.public}
-            onCheckedChange={(value) => set('public', value)}
-            hint={draft.public ? 'Its page is on the site.' : 'Hidden: its address shows the not-found page.'}
+            checked={values.public}
+            onCheckedChange={(value) => form.setValue('public', value)}
+            hint={
+              values.public ? 'Its page is on the site.' : 'Hidden: its address shows the not-found page.'
+            }
           />
         </Section>
 
@@ -324,53 +295,42 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
       <Section title="Search engines">
         <SeoFields
           idPrefix="specialty-"
-          title={draft.seoTitle}
-          description={draft.seoDescription}
-          onTitleChange={(value) => set('seoTitle', value)}
-          onDescriptionChange={(value) => set('seoDescription', value)}
-          fallbackTitle={draft.name}
-          fallbackDescription={draft.summary}
+          title={values.seoTitle}
+          description={values.seoDescription}
+          onTitleChange={(value) => form.setValue('seoTitle', value)}
+          onDescriptionChange={(value) => form.setValue('seoDescription', value)}
+          fallbackTitle={values.name}
+          fallbackDescription={values.summary}
           path={`/specialty/${slugText}`}
           titleError={errors.seoTitle}
           descriptionError={errors.seoDescription}
         />
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur sm:mx-0 sm:rounded-card sm:border">
-        {formError ? (
-          <div className="mb-3">
-            <FormAlert id="specialty-alert">{formError}</FormAlert>
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center gap-3">
-            {saved ? (
-              <button type="button" onClick={() => setDeleting(true)} className={smallDangerButton}>
-                <Trash2 className="size-4" aria-hidden />
-                Delete<span className="sr-only"> {saved.name}</span>
-              </button>
-            ) : null}
-            <p className="text-sm text-muted" aria-live="polite">
-              {dirty ? (
-                <span className="font-medium text-warning">Unsaved changes</span>
-              ) : saved ? (
-                'All changes saved'
-              ) : (
-                ''
-              )}
-            </p>
-          </div>
-          <div className="grid grid-cols-2 gap-3 sm:flex">
-            <button type="button" onClick={onClose} className={secondaryButton}>
-              {dirty ? 'Cancel' : 'Done'}
+      <EditorSaveBar
+        dirty={dirty}
+        savedNote={saved ? 'All changes saved' : ''}
+        form={form}
+        start={
+          saved ? (
+            <button type="button" onClick={() => setDeleting(true)} className={smallDangerButton}>
+              <Trash2 className="size-4" aria-hidden />
+              Delete<span className="sr-only"> {saved.name}</span>
             </button>
-            <button type="submit" disabled={busy} className={primaryButton}>
-              {busy ? 'Saving…' : saved ? 'Save changes' : 'Add specialty'}
-            </button>
-          </div>
+          ) : null
+        }
+        leaving={leaving}
+        watchQuery
+      >
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            {dirty ? 'Cancel' : 'Done'}
+          </button>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? 'Saving…' : saved ? 'Save changes' : 'Add specialty'}
+          </button>
         </div>
-      </div>
-      <LeaveGuard when={shouldBlock} watchQuery />
+      </EditorSaveBar>
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -1,7 +1,7 @@
 import type { TBlogPost, TUploadedImage } from '@curo/core/content';
 import { paths } from '@curo/core/routes';
 import { CalendarClock, ExternalLink, ImageUp, Trash2 } from 'lucide-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { Loading } from '../../../components/ui/loading-rows';
 import { SelectField } from '../../../components/ui/select-field';
@@ -30,8 +29,8 @@ import { useBlogTerms } from '../api/get-blog-terms';
 import { useUploadContentImage } from '../api/upload-content-image';
 import { CharacterCount } from '../components/character-count';
 import { ContentAdminPage } from '../components/content-admin-page';
+import { EditorSaveBar } from '../components/editor-save-bar';
 import { ImagePickerButton } from '../components/image-picker-button';
-import { LeaveGuard } from '../components/leave-guard';
 import { MarkdownEditor } from '../components/markdown-editor';
 import { SeoFields } from '../components/seo-fields';
 import { TermPicker } from '../components/term-picker';
@@ -94,9 +93,6 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
     },
   });
   const { saved, draft, set, errors, formError, pending, dirty, run } = form;
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const shouldBlock = useCallback(() => dirtyRef.current && !leaving.current, []);
 
   const uploadImage = async (file: File) => {
     const image = await upload.mutateAsync({ file });
@@ -396,30 +392,18 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
           </div>
         ) : null}
 
-        <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur sm:mx-0 sm:rounded-card sm:border">
-          {formError ? (
-            <div className="mb-3">
-              <FormAlert id="post-alert">{formError}</FormAlert>
-            </div>
-          ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted" aria-live="polite">
-              {dirty ? (
-                <span className="font-medium text-warning">Unsaved changes</span>
-              ) : saved ? (
-                'All changes saved'
-              ) : (
-                'Not saved yet'
-              )}
-            </p>
-            <div className="grid grid-cols-2 gap-3 sm:flex">
-              {button(secondary, false)}
-              {button(primary, true)}
-            </div>
+        <EditorSaveBar
+          dirty={dirty}
+          savedNote={saved ? 'All changes saved' : 'Not saved yet'}
+          form={{ formError, alertId: 'post-alert' }}
+          leaving={leaving}
+        >
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            {button(secondary, false)}
+            {button(primary, true)}
           </div>
-        </div>
+        </EditorSaveBar>
       </form>
-      <LeaveGuard when={shouldBlock} />
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -5,53 +5,30 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
-import { editFieldId, useEditStaffForm } from '../hooks/use-edit-staff-form';
+import { useEditStaffForm } from '../hooks/use-edit-staff-form';
 
-const ALERT_ID = 'edit-user-alert';
 type TStaffUser = TUser & { role: TStaffRole };
 
 function EditUserForm({ user, onSaved }: { user: TStaffUser; onSaved: (user: TUser) => void }) {
-  const { values, errors, formError, setValue, submit, busy } = useEditStaffForm({ user, onSaved });
+  const form = useEditStaffForm({ user, onSaved });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Edit details">
-      {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-5" aria-label="Edit details">
+      {form.formError ? <FormAlert id={form.alertId}>{form.formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={editFieldId('firstName')}
-          name="firstName"
-          label="First name"
-          autoComplete="off"
-          maxLength={100}
-          value={values.firstName}
-          onValueChange={(v) => setValue('firstName', v)}
-          error={errors.firstName}
-        />
-        <TextField
-          id={editFieldId('lastName')}
-          name="lastName"
-          label="Last name"
-          autoComplete="off"
-          maxLength={100}
-          value={values.lastName}
-          onValueChange={(v) => setValue('lastName', v)}
-          error={errors.lastName}
-        />
+        <TextField {...form.text('firstName')} label="First name" autoComplete="off" maxLength={100} />
+        <TextField {...form.text('lastName')} label="Last name" autoComplete="off" maxLength={100} />
       </div>
       <TextField
-        id={editFieldId('phone')}
-        name="phone"
+        {...form.text('phone')}
         label="Mobile number"
         type="tel"
         inputMode="tel"
         optional
         maxLength={30}
         hint="Leave it empty to remove the number."
-        value={values.phone}
-        onValueChange={(v) => setValue('phone', v)}
-        error={errors.phone}
       />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Saving…' : 'Save changes'}
+      <button type="submit" disabled={form.busy} className={primaryButton}>
+        {form.busy ? 'Saving…' : 'Save changes'}
       </button>
     </form>
   );
