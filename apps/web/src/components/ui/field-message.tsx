@@ -9,8 +9,26 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
   );
 }
 
-/** A field's own error, pointed at by the control's aria-describedby (which also sets aria-invalid). */
-export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+/**
+ * A field's own error, pointed at by the control's aria-describedby (which also sets aria-invalid).
+ * `visuallyHidden` when the control shows it another way, so it is still read out.
+ */
+export function FieldError({
+  id,
+  visuallyHidden = false,
+  children,
+}: {
+  id: string | undefined;
+  visuallyHidden?: boolean;
+  children: ReactNode;
+}) {
+  if (visuallyHidden) {
+    return (
+      <span id={id} className="sr-only">
+        {children}
+      </span>
+    );
+  }
   return (
     <p id={id} className="mt-1 text-sm font-medium text-error">
       {children}
@@ -50,6 +68,11 @@ export interface TextFieldBaseProps {
   hint?: ReactNode;
   /** Adds "(optional)" to the label. */
   optional?: boolean;
+  /**
+   * Shows the error as the placeholder, in the error colour, instead of under the control: the
+   * contact dialog's look (spec §5), where a field in error is cleared. It is still the description.
+   */
+  errorAsPlaceholder?: boolean;
 }
 
 /** Attributes a text field sets itself, so its caller cannot pass them. */

@@ -5,6 +5,8 @@
 export const controlBase =
   'block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink transition-colors placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none';
 export const controlBorder = (invalid: boolean) => (invalid ? 'border-error' : 'border-line');
+/** An error shown as the placeholder; important, as controlBase sets the placeholder's colour too. */
+export const errorPlaceholderClass = 'placeholder:text-error! placeholder:text-[14px]';
 /** A control that is never shown as invalid. */
 export const controlClass = `${controlBase} border-line`;
 export const labelClass = 'mb-1 block text-sm font-medium text-ink';

@@ -57,7 +57,7 @@ export function SelectField<V extends string>({
           onChange={(e) => onValueChange(e.target.value as V)}
           aria-invalid={invalid}
           aria-describedby={describedBy(errorId, alertId, hintId)}
-          className={`block min-h-11 w-full appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3 text-base text-ink focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none ${controlBorder(invalid)}`}
+          className={`block min-h-11 w-full appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3 text-base text-ink focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none disabled:bg-surface disabled:text-muted ${controlBorder(invalid)}`}
         >
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
           {options.map((option) => (

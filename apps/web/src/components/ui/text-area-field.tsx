@@ -6,7 +6,7 @@ import {
   type OwnFieldAttributes,
   type TextFieldBaseProps,
 } from './field-message';
-import { controlBase, controlBorder, describedBy } from './field-styles';
+import { controlBase, controlBorder, describedBy, errorPlaceholderClass } from './field-styles';
 
 interface TextAreaFieldProps
   extends TextFieldBaseProps,
@@ -16,6 +16,8 @@ interface TextAreaFieldProps
    * region: announcing every keystroke would drown out the typing.
    */
   counted?: boolean;
+  /** A fixed height (Tailwind classes) where a design sets one; the box then does not resize. */
+  heightClass?: string;
 }
 
 /** A labelled, several-line text box with its hint and error, as TextField is for one line. */
@@ -29,14 +31,18 @@ export function TextAreaField({
   alertId,
   hint,
   optional = false,
+  errorAsPlaceholder = false,
   counted = false,
+  heightClass,
   rows = 3,
+  placeholder,
   ...native
 }: TextAreaFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const countId = counted && native.maxLength !== undefined ? `${id}-count` : undefined;
   const invalid = Boolean(error || alertId);
+  const errorShownInside = errorAsPlaceholder && Boolean(error);
   const max = native.maxLength ?? 0;
   return (
     <div>
@@ -49,10 +55,11 @@ export function TextAreaField({
         name={name}
         rows={rows}
         value={value}
+        placeholder={errorShownInside ? error : placeholder}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={invalid}
         aria-describedby={describedBy(errorId, alertId, hintId, countId)}
-        className={`${controlBase} ${controlBorder(invalid)} resize-y`}
+        className={`${controlBase} ${controlBorder(invalid)} ${errorShownInside ? errorPlaceholderClass : ''} ${heightClass ? `resize-none ${heightClass}` : 'resize-y'}`}
       />
       {countId ? (
         <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 text-sm">
@@ -74,7 +81,11 @@ export function TextAreaField({
       ) : hint ? (
         <FieldHint id={hintId}>{hint}</FieldHint>
       ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {error ? (
+        <FieldError id={errorId} visuallyHidden={errorAsPlaceholder}>
+          {error}
+        </FieldError>
+      ) : null}
     </div>
   );
 }

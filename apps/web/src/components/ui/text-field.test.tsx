@@ -38,6 +38,25 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Email or password is wrong');
   });
 
+  it('can show its error as the placeholder, still read out as its description', () => {
+    render(
+      <TextField
+        id="first"
+        name="first"
+        label="First name"
+        placeholder="Jane"
+        value=""
+        onValueChange={() => {}}
+        error="Please enter your first name"
+        errorAsPlaceholder
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    expect(input).toHaveAttribute('placeholder', 'Please enter your first name');
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Please enter your first name');
+  });
+
   it('shows a password on request with a pressed toggle', async () => {
     const user = userEvent.setup();
     render(

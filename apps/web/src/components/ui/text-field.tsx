@@ -7,7 +7,7 @@ import {
   type OwnFieldAttributes,
   type TextFieldBaseProps,
 } from './field-message';
-import { controlBase, controlBorder, describedBy } from './field-styles';
+import { controlBase, controlBorder, describedBy, errorPlaceholderClass } from './field-styles';
 
 interface TextFieldProps
   extends TextFieldBaseProps,
@@ -27,14 +27,17 @@ export function TextField({
   alertId,
   hint,
   optional = false,
+  errorAsPlaceholder = false,
   revealable = false,
   type = 'text',
+  placeholder,
   ...native
 }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const invalid = Boolean(error || alertId);
+  const errorShownInside = errorAsPlaceholder && Boolean(error);
 
   return (
     <div>
@@ -48,10 +51,11 @@ export function TextField({
           name={name}
           type={revealable && revealed ? 'text' : type}
           value={value}
+          placeholder={errorShownInside ? error : placeholder}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={invalid}
           aria-describedby={describedBy(errorId, alertId, hintId)}
-          className={`${controlBase} ${controlBorder(invalid)} ${revealable ? 'pr-12' : ''}`}
+          className={`${controlBase} ${controlBorder(invalid)} ${errorShownInside ? errorPlaceholderClass : ''} ${revealable ? 'pr-12' : ''}`}
         />
         {revealable ? (
           <button
@@ -67,7 +71,11 @@ export function TextField({
         ) : null}
       </div>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {error ? (
+        <FieldError id={errorId} visuallyHidden={errorAsPlaceholder}>
+          {error}
+        </FieldError>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@curo/core/auth';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
 import { magicLinkFieldId, type useMagicLinkForm } from '../hooks/use-magic-link-form';
 import type { TMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
+import { EmailField } from './email-field';
 import { StatusMessage } from './status-message';
 
 const ALERT_ID = 'magic-link-alert';
@@ -40,14 +40,8 @@ export function MagicLinkForm({ form, linkProblem }: MagicLinkFormProps) {
           {MAGIC_LINK_TTL_MINUTES} minutes.
         </p>
         {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
-        <TextField
+        <EmailField
           id={magicLinkFieldId('email')}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           value={values.email}
           onValueChange={(v) => setValue('email', v)}
           error={errors.email}

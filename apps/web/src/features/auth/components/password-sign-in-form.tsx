@@ -4,6 +4,7 @@ import { primaryButton, textLink } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { loginFieldId, type useLoginForm } from '../hooks/use-login-form';
+import { EmailField } from './email-field';
 
 const ALERT_ID = 'login-alert';
 
@@ -15,14 +16,8 @@ export function PasswordSignInForm({ form }: { form: ReturnType<typeof useLoginF
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
       {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
-      <TextField
+      <EmailField
         id={loginFieldId('email')}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         value={values.email}
         onValueChange={(v) => setValue('email', v)}
         error={errors.email}

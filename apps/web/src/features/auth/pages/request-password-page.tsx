@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { TextField } from '../../../components/ui/text-field';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { StatusMessage } from '../components/status-message';
 import { requestResetFieldId, useRequestResetForm } from '../hooks/use-request-reset-form';
 import { resetFieldId, useResetPasswordForm } from '../hooks/use-reset-password-form';
@@ -55,14 +56,8 @@ function AskForResetLink() {
       <StatusMessage className="mb-5">{sentMessage}</StatusMessage>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Reset your password">
         {formError ? <FormAlert id={REQUEST_ALERT_ID}>{formError}</FormAlert> : null}
-        <TextField
+        <EmailField
           id={requestResetFieldId('email')}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           value={values.email}
           onValueChange={(v) => setValue('email', v)}
           error={errors.email}

@@ -1,62 +1,34 @@
 import { CONTACT_SUBJECTS } from '@curo/core/constants';
-import type { TContactField } from '@curo/core/contact';
 import { messages } from '@curo/core/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Clock, Mail, Phone, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
 import { closeContactDialog, useContactDialogOpen } from '../../../lib/contact-dialog-store';
-import { type ContactErrors, type ContactValues, useContactForm } from '../hooks/use-contact-form';
+import { useContactForm } from '../hooks/use-contact-form';
 
-const inputClass =
-  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink min-h-11 transition-colors ' +
-  'focus:outline-none focus:ring-2 focus:ring-primary/40 focus:border-primary disabled:bg-surface disabled:text-muted';
+/** The four one-line fields, two to a row; the placeholders are examples until a field is in error. */
+const TEXT_FIELDS = [
+  { field: 'firstName', label: 'First name', type: 'text', placeholder: 'Jane', autoComplete: 'given-name' },
+  {
+    field: 'lastName',
+    label: 'Last name',
+    type: 'text',
+    placeholder: 'Citizen',
+    autoComplete: 'family-name',
+  },
+  { field: 'email', label: 'Email', type: 'email', placeholder: 'you@example.com.au', autoComplete: 'email' },
+  {
+    field: 'phoneNumber',
+    label: 'Phone number',
+    type: 'tel',
+    placeholder: '04xx xxx xxx',
+    autoComplete: 'tel',
+  },
+] as const;
 
-function fieldClass(error: string | undefined) {
-  return `${inputClass} ${error ? 'border-error placeholder:text-error placeholder:text-[14px]' : 'border-line placeholder:text-slate-400'}`;
-}
-
-interface FieldProps {
-  name: TContactField;
-  label: string;
-  values: ContactValues;
-  errors: ContactErrors;
-  children: (props: {
-    id: string;
-    name: TContactField;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-    placeholder: string | undefined;
-    className: string;
-  }) => ReactNode;
-  placeholder?: string;
-  className?: string;
-}
-
-/** A label, the control, and the field's error: shown as its placeholder (spec §5) and announced. */
-function Field({ name, label, errors, children, placeholder, className }: FieldProps) {
-  const id = `contact-${name}`;
-  const error = errors[name];
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${id}-error` : undefined,
-        placeholder: error ?? placeholder,
-        className: fieldClass(error),
-      })}
-      {error ? (
-        <span id={`${id}-error`} className="sr-only">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 function InfoPanel() {
   return (
@@ -92,35 +64,15 @@ function InfoPanel() {
 /** The contact dialog of spec §2: opened from anywhere, two columns, the enquiry form. */
 export function ContactDialog() {
   const open = useContactDialogOpen();
-  const { values, errors, setValue, submit, reset, busy } = useContactForm({ onSent: closeContactDialog });
+  const form = useContactForm({ onSent: closeContactDialog });
 
   const onOpenChange = (next: boolean) => {
     if (!next) {
       // Closing resets all fields and errors.
-      reset();
+      form.reset();
       closeContactDialog();
     }
   };
-
-  const text = (
-    name: TContactField,
-    label: string,
-    type: string,
-    placeholder: string,
-    autoComplete: string,
-  ) => (
-    <Field name={name} label={label} values={values} errors={errors} placeholder={placeholder}>
-      {(props) => (
-        <input
-          {...props}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(e) => setValue(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -132,7 +84,7 @@ export function ContactDialog() {
         >
           <InfoPanel />
           <form
-            onSubmit={submit}
+            onSubmit={form.submit}
             noValidate
             className="flex flex-1 flex-col gap-4 p-6 md:max-h-[calc(100dvh-16px)] md:overflow-y-auto md:p-8"
           >
@@ -151,49 +103,24 @@ export function ContactDialog() {
               </Dialog.Close>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              {text('firstName', 'First name', 'text', 'Jane', 'given-name')}
-              {text('lastName', 'Last name', 'text', 'Citizen', 'family-name')}
-              {text('email', 'Email', 'email', 'you@example.com.au', 'email')}
-              {text('phoneNumber', 'Phone number', 'tel', '04xx xxx xxx', 'tel')}
+              {TEXT_FIELDS.map(({ field, ...props }) => (
+                <TextField key={field} {...form.text(field)} {...props} errorAsPlaceholder />
+              ))}
             </div>
-            <Field name="subject" label="Subject" values={values} errors={errors}>
-              {({ placeholder: _placeholder, ...props }) => (
-                <select
-                  {...props}
-                  value={values.subject}
-                  disabled
-                  onChange={(e) => setValue('subject', e.target.value)}
-                >
-                  {CONTACT_SUBJECTS.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              name="message"
+            <SelectField {...form.text('subject')} label="Subject" options={SUBJECT_OPTIONS} disabled />
+            <TextAreaField
+              {...form.text('message')}
               label="Message"
-              values={values}
-              errors={errors}
               placeholder="How can we help?"
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  value={values.message}
-                  onChange={(e) => setValue('message', e.target.value)}
-                  className={`${props.className} h-[120px] resize-none md:h-[200px]`}
-                />
-              )}
-            </Field>
+              heightClass="h-[120px] md:h-[200px]"
+              errorAsPlaceholder
+            />
             <button
               type="submit"
-              disabled={busy}
+              disabled={form.busy}
               className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white transition-colors hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-70"
             >
-              {busy ? messages.contact.sending : messages.contact.send}
+              {form.busy ? messages.contact.sending : messages.contact.send}
             </button>
           </form>
         </Dialog.Content>

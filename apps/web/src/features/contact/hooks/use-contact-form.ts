@@ -1,79 +1,67 @@
 import { DEFAULT_CONTACT_SUBJECT } from '@curo/core/constants';
 import { CONTACT_FIELDS, type TContactField, ZContactEnquiry } from '@curo/core/contact';
 import { messages } from '@curo/core/messages';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useSendFullContact } from '../api/send-full-contact';
 
-export type ContactValues = Record<TContactField, string>;
-export type ContactErrors = Partial<Record<TContactField, string>>;
+const contactFieldId = (field: TContactField) => `contact-${field}`;
 
-const emptyValues = (): ContactValues => ({
+const EMPTY_VALUES: Record<TContactField, string> = {
   firstName: '',
   lastName: '',
   email: '',
   phoneNumber: '',
   subject: DEFAULT_CONTACT_SUBJECT,
   message: '',
-});
+};
 
 /**
  * The contact form's state and rules (spec §4, §5, §8): validation with the shared schema,
  * errors shown as placeholders, the email cleared when it fails, and the server's answers mapped
- * to the spec's toasts.
+ * to the spec's toasts (they are its form-level messages).
  */
 export function useContactForm({ onSent }: { onSent: () => void }) {
-  const [values, setValues] = useState<ContactValues>(emptyValues);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useFormState<TContactField>(EMPTY_VALUES, contactFieldId);
   const mutation = useSendFullContact();
-
-  const setValue = useCallback((field: TContactField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // Typing in a field clears that field's error.
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }, []);
+  const { values, setValue, check, showFieldErrors, resetValues } = form;
 
   const reset = useCallback(() => {
-    setValues(emptyValues());
-    setErrors({});
+    resetValues(EMPTY_VALUES);
     mutation.reset();
-  }, [mutation.reset]);
+  }, [resetValues, mutation.reset]);
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZContactEnquiry.safeParse(values);
-      if (!parsed.success) {
-        const next: ContactErrors = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as TContactField;
-          if (CONTACT_FIELDS.includes(field) && !next[field]) next[field] = issue.message;
-        }
-        setErrors(next);
-        if (next.email) setValues((v) => ({ ...v, email: '' }));
+      // Cleared before the check, so the check's error stays on the emptied field.
+      const emailFails = !ZContactEnquiry.shape.email.safeParse(values.email).success;
+      if (emailFails) setValue('email', '');
+      const enquiry = check(ZContactEnquiry, values, CONTACT_FIELDS);
+      if (!enquiry) {
         toast.error(messages.contact.fieldsEmpty);
         return;
       }
       try {
-        await mutation.mutateAsync(parsed.data);
+        await mutation.mutateAsync(enquiry);
         toast.success(messages.contact.success);
-        setValues(emptyValues());
-        setErrors({});
+        resetValues(EMPTY_VALUES);
         onSent();
       } catch (error) {
         if (error instanceof ApiError && error.message === messages.contact.serverInvalidEmail) {
           toast.error(messages.contact.serverInvalidEmail);
-          setErrors((e) => ({ ...e, email: messages.contact.serverInvalidEmail }));
-          setValues((v) => ({ ...v, email: '' }));
+          setValue('email', '');
+          showFieldErrors({ email: messages.contact.serverInvalidEmail }, ['email']);
         } else {
           toast.error(messages.contact.unexpected);
         }
       }
     },
-    [mutation, values, onSent],
+    [mutation, values, onSent, setValue, check, showFieldErrors, resetValues],
   );
 
-  return { values, errors, setValue, submit, reset, busy: mutation.isPending };
+  return { ...form, submit, reset, busy: mutation.isPending };
 }

@@ -3,20 +3,24 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import {
-  EMPLOYEE_BAND_LABELS,
-  enquiryFieldId,
-  type TEnquiryField,
-  useBusinessEnquiryForm,
-} from '../hooks/use-business-enquiry-form';
-import { SelectInput, TextArea, TextInput } from './form-controls';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { EMPLOYEE_BAND_LABELS, useBusinessEnquiryForm } from '../hooks/use-business-enquiry-form';
+
+/** The one-line fields, two to a row, with the server's length limits. */
+const TEXT_FIELDS = [
+  { field: 'companyName', label: 'Organisation', type: 'text', autoComplete: 'organization', maxLength: 120 },
+  { field: 'contactName', label: 'Your name', type: 'text', autoComplete: 'name', maxLength: 120 },
+  { field: 'email', label: 'Work email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+] as const;
 
 const BAND_OPTIONS = EMPLOYEE_BANDS.map((band) => ({ value: band, label: EMPLOYEE_BAND_LABELS[band] }));
 
 /** The business enquiry form of `/business`, posting to `sendCompanyContact`. */
 export function BusinessEnquiryForm() {
   const form = useBusinessEnquiryForm();
-  const { values, errors, setValue } = form;
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   // The form is replaced by the confirmation; focus follows so it is read out.
@@ -44,14 +48,6 @@ export function BusinessEnquiryForm() {
     );
   }
 
-  const common = (field: TEnquiryField) => ({
-    id: enquiryFieldId(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onValueChange: (value: string) => setValue(field, value),
-  });
-
   return (
     <form
       onSubmit={form.submit}
@@ -65,40 +61,29 @@ export function BusinessEnquiryForm() {
       </h3>
       <p className="mt-1 text-sm text-muted">All fields are required.</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextInput
-          {...common('companyName')}
-          label="Organisation"
-          autoComplete="organization"
-          maxLength={120}
-        />
-        <TextInput {...common('contactName')} label="Your name" autoComplete="name" maxLength={120} />
-        <TextInput
-          {...common('email')}
-          label="Work email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextInput {...common('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={30} />
-        <SelectInput
-          {...common('employees')}
+        {TEXT_FIELDS.map(({ field, ...props }) => (
+          <TextField key={field} {...form.text(field)} {...props} />
+        ))}
+        <SelectField
+          {...form.text('employees')}
           label="How many people work there?"
           options={BAND_OPTIONS}
-          placeholder="Choose a size"
+          emptyLabel="Choose a size"
           className="sm:col-span-2"
         />
-        <TextArea
-          {...common('message')}
-          label="How can we help?"
-          hint="Who you would like to cover, where they are, and anything you would like us to know."
-          rows={5}
-          maxLength={5000}
-          className="sm:col-span-2"
-        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            {...form.text('message')}
+            label="How can we help?"
+            hint="Who you would like to cover, where they are, and anything you would like us to know."
+            rows={5}
+            maxLength={5000}
+          />
+        </div>
       </div>
       {form.formError ? (
         <div className="mt-5">
-          <FormAlert>{form.formError}</FormAlert>
+          <FormAlert id={form.alertId}>{form.formError}</FormAlert>
         </div>
       ) : null}
       <button

@@ -1,15 +1,15 @@
 import { type EMPLOYEE_BANDS, type TCompanyContactRequest, ZCompanyContactRequest } from '@curo/core/content';
 import { isValidEmail } from '@curo/core/email';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useFormState } from '../../../lib/use-form-state';
 import { useSendCompanyContact } from '../api/send-company-contact';
 import { errorMessage } from '../utils/error-message';
 
-export type TEnquiryField = keyof TCompanyContactRequest;
-export type TEnquiryValues = Record<TEnquiryField, string>;
+type TEnquiryField = keyof TCompanyContactRequest;
 
 /** The fields in the order they appear, so focus goes to the first one in error. */
-export const ENQUIRY_FIELDS: readonly TEnquiryField[] = [
+const ENQUIRY_FIELDS: readonly TEnquiryField[] = [
   'companyName',
   'contactName',
   'email',
@@ -18,7 +18,12 @@ export const ENQUIRY_FIELDS: readonly TEnquiryField[] = [
   'message',
 ];
 
-export const INVALID_EMAIL = 'Please enter a valid email';
+const INVALID_EMAIL = 'Please enter a valid email';
+
+/** The server's schema, with the email's format checked here too so a typo is caught before sending. */
+const ZEnquiryForm = ZCompanyContactRequest.extend({
+  email: ZCompanyContactRequest.shape.email.refine((v) => isValidEmail(v), { error: INVALID_EMAIL }),
+});
 
 export const EMPLOYEE_BAND_LABELS: Record<(typeof EMPLOYEE_BANDS)[number], string> = {
   '1-19': '1–19 people',
@@ -27,85 +32,53 @@ export const EMPLOYEE_BAND_LABELS: Record<(typeof EMPLOYEE_BANDS)[number], strin
   '1000+': '1,000 or more',
 };
 
-export const enquiryFieldId = (field: TEnquiryField) => `enquiry-${field}`;
+const enquiryFieldId = (field: TEnquiryField) => `enquiry-${field}`;
 
-const emptyValues = (): TEnquiryValues => ({
+const EMPTY_VALUES: Record<TEnquiryField, string> = {
   companyName: '',
   contactName: '',
   email: '',
   phone: '',
   employees: '',
   message: '',
-});
+};
 
 /**
  * The `/business` enquiry form: presence, length and email format are checked here with the
  * schema the server uses; anything the server refuses (a rate limit, its own email check) is shown
- * in its words. Typing in a field clears that field's error.
+ * in its words.
  */
 export function useBusinessEnquiryForm() {
-  const [values, setValues] = useState<TEnquiryValues>(emptyValues);
-  const [errors, setErrors] = useState<Partial<Record<TEnquiryField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusField, setFocusField] = useState<TEnquiryField | null>(null);
+  const form = useFormState<TEnquiryField>(EMPTY_VALUES, enquiryFieldId);
   const mutation = useSendCompanyContact();
-
-  // Focus moves after the errors have rendered, so a screen reader reads the field with its error.
-  useEffect(() => {
-    if (!focusField) return;
-    document.getElementById(enquiryFieldId(focusField))?.focus();
-    setFocusField(null);
-  }, [focusField]);
-
-  const setValue = useCallback((field: TEnquiryField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    setFormError(null);
-  }, []);
+  const { values, check, showFieldErrors, showFormError, resetValues } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZCompanyContactRequest.safeParse(values);
-      const next: Partial<Record<TEnquiryField, string>> = {};
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) next[issue.path[0] as TEnquiryField] ??= issue.message;
-      }
-      if (!next.email && !isValidEmail(values.email.trim())) next.email = INVALID_EMAIL;
-      if (!parsed.success || Object.keys(next).length > 0) {
-        setErrors(next);
-        setFormError(null);
-        setFocusField(ENQUIRY_FIELDS.find((f) => next[f]) ?? null);
-        return;
-      }
+      const enquiry = check(ZEnquiryForm, values, ENQUIRY_FIELDS);
+      if (!enquiry) return;
       try {
-        await mutation.mutateAsync(parsed.data);
+        await mutation.mutateAsync(enquiry);
       } catch (error) {
         const message = errorMessage(error);
-        if (error instanceof ApiError && message === INVALID_EMAIL) {
-          setErrors({ email: message });
-          setFocusField('email');
-        } else {
-          setFormError(message);
-        }
+        // The server's own email check is about the email field, so it is shown there.
+        if (error instanceof ApiError && message === INVALID_EMAIL)
+          showFieldErrors({ email: message }, ['email']);
+        else showFormError(message);
       }
     },
-    [mutation, values],
+    [mutation, values, check, showFieldErrors, showFormError],
   );
 
   const reset = useCallback(() => {
-    setValues(emptyValues());
-    setErrors({});
-    setFormError(null);
+    resetValues(EMPTY_VALUES);
     mutation.reset();
-  }, [mutation.reset]);
+  }, [resetValues, mutation.reset]);
 
   return {
-    values,
-    errors,
-    formError,
-    setValue,
+    ...form,
     submit,
     reset,
     busy: mutation.isPending,

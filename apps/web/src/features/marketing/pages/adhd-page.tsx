@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useSpecialtyCms } from '../api/get-specialty-cms';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -42,12 +42,7 @@ export function AdhdPage() {
             with you. Reviews for people already diagnosed are available too.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>Book a specialist consult</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Book a specialist consult" ask="Questions? Contact us" />}
         aside={
           <FactCard
             facts={[
@@ -194,11 +189,7 @@ export function AdhdPage() {
       <CtaBand
         title="Ready to start?"
         body={<p>Get a GP referral, then book your first specialist consult.</p>}
-        actions={
-          <ButtonLink to={paths.consultDrNow} variant="accent">
-            Choose a consult
-          </ButtonLink>
-        }
+        actions={<CtaActions label="Choose a consult" onDark />}
       />
     </>
   );

@@ -25,8 +25,9 @@ import {
   useLogViewOnce,
 } from '../../content';
 import { NotFoundPage } from '../../not-found';
-import { ButtonLink, ContactButton } from '../components/button-link';
+import { ButtonLink } from '../components/button-link';
 import { Container } from '../components/container';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmptyState } from '../components/empty-state';
 import { HelpfulLinks } from '../components/helpful-links';
@@ -147,10 +148,7 @@ export function BlogListPage() {
           icon={Newspaper}
           title="No articles published yet"
           actions={
-            <>
-              <ButtonLink to={paths.patientInfo}>Read patient information</ButtonLink>
-              <ContactButton>Ask us a question</ContactButton>
-            </>
+            <CtaActions to={paths.patientInfo} label="Read patient information" ask="Ask us a question" />
           }
           more={<HelpfulLinks />}
         >
@@ -265,12 +263,7 @@ export function BlogSearchPage() {
               <EmptyState
                 icon={SearchX}
                 title="No matching articles"
-                actions={
-                  <>
-                    <ButtonLink to={paths.blog}>Browse all articles</ButtonLink>
-                    <ContactButton>Ask us a question</ContactButton>
-                  </>
-                }
+                actions={<CtaActions to={paths.blog} label="Browse all articles" ask="Ask us a question" />}
               >
                 <p>
                   No article matches “{query}”. Try fewer or different words, browse the blog by topic, or ask
@@ -462,11 +455,7 @@ export function BlogPostPage() {
         <CtaBand
           title="Want to talk it through with a doctor?"
           body={<p>Australian GPs are online today, by video or phone. In an emergency, call 000.</p>}
-          actions={
-            <ButtonLink to={paths.consultDrNow} variant="accent">
-              See a doctor today
-            </ButtonLink>
-          }
+          actions={<CtaActions label="See a doctor today" onDark />}
         />
       ) : null}
     </>

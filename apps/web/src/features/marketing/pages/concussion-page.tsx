@@ -3,8 +3,8 @@ import { Activity, BookOpen, Briefcase, CalendarClock, Receipt, Trophy, Users } 
 import { Link } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { CheckList } from '../components/check-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -34,12 +34,7 @@ export function ConcussionPage() {
             return to work, study and sport, and telling you when you need to be seen again in person.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>Book a follow-up</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Book a follow-up" ask="Questions? Contact us" />}
         aside={
           <FactCard
             facts={[
@@ -158,11 +153,7 @@ export function ConcussionPage() {
       <CtaBand
         title="Recovering from a concussion?"
         body={<p>Book a video follow-up with a GP and get a plan for the weeks ahead.</p>}
-        actions={
-          <ButtonLink to={paths.consultDrNow} variant="accent">
-            Choose a consult
-          </ButtonLink>
-        }
+        actions={<CtaActions label="Choose a consult" onDark />}
       />
     </>
   );

@@ -16,6 +16,7 @@ import { useCompany } from '../api/get-company';
 import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { ConsultKindList } from '../components/consult-kind-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -231,14 +232,7 @@ export function ConsultDrNowPage() {
       <CtaBand
         title="Ready to book?"
         body={<p>Create your account, choose your consult and see the price before you pay.</p>}
-        actions={
-          <>
-            <ButtonLink to={signupTo} variant="accent">
-              Get started
-            </ButtonLink>
-            <ContactButton variant="onDark">Ask us a question</ContactButton>
-          </>
-        }
+        actions={<CtaActions to={signupTo} label="Get started" ask="Ask us a question" onDark />}
       />
     </>
   );

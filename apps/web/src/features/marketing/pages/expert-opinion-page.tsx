@@ -1,9 +1,9 @@
 import { paths } from '@curo/core/routes';
 import { Baby, Brain, ClipboardList, FileSearch, FileText, Receipt, Scale } from 'lucide-react';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -34,12 +34,7 @@ export function ExpertOpinionPage() {
             team already caring for you.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>Book a specialist consult</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Book a specialist consult" ask="Questions? Contact us" />}
         aside={
           <FactCard
             facts={[
@@ -139,14 +134,7 @@ export function ExpertOpinionPage() {
       <CtaBand
         title="Looking for another specialty?"
         body={<p>Tell us what you need a second opinion on and we will let you know whether we can help.</p>}
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow} variant="accent">
-              Choose a consult
-            </ButtonLink>
-            <ContactButton variant="onDark">Send us a message</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Choose a consult" ask="Send us a message" onDark />}
       />
     </>
   );

@@ -15,10 +15,11 @@ import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { SignupWelcome } from '../../account';
 import { Announcement } from '../components/announcement';
-import { ButtonLink, ContactButton } from '../components/button-link';
+import { ButtonLink } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { ConsultIllustration } from '../components/consult-illustration';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FeatureGrid } from '../components/feature-grid';
@@ -273,14 +274,7 @@ export function HomePage() {
             available.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow} variant="accent">
-              Choose a consult
-            </ButtonLink>
-            <ContactButton variant="onDark">Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Choose a consult" ask="Questions? Contact us" onDark />}
       />
     </>
   );

@@ -3,9 +3,9 @@ import { Briefcase, FileText, GraduationCap, HeartHandshake, Mail, Receipt, Vide
 import { Link } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -39,12 +39,7 @@ export function MedicalCertificatePage() {
             </p>
           </>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>Book a certificate consult</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Book a certificate consult" ask="Questions? Contact us" />}
         aside={
           <FactCard
             facts={[
@@ -210,11 +205,7 @@ export function MedicalCertificatePage() {
       <CtaBand
         title="Unwell today?"
         body={<p>Book a certificate consult and talk to a doctor by video or phone.</p>}
-        actions={
-          <ButtonLink to={paths.consultDrNow} variant="accent">
-            Choose a consult
-          </ButtonLink>
-        }
+        actions={<CtaActions label="Choose a consult" onDark />}
       />
     </>
   );

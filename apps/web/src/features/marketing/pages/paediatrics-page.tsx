@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useSpecialtyCms } from '../api/get-specialty-cms';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { CheckList } from '../components/check-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -57,12 +57,7 @@ export function PaediatricsPage() {
             with you there, and work with your GP on a plan.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>Book a paediatric consult</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Book a paediatric consult" ask="Questions? Contact us" />}
         aside={
           <FactCard
             facts={[
@@ -234,11 +229,7 @@ export function PaediatricsPage() {
       <CtaBand
         title="Book a paediatrician"
         body={<p>Get a GP referral, add your child to your account and choose a time.</p>}
-        actions={
-          <ButtonLink to={paths.consultDrNow} variant="accent">
-            Choose a consult
-          </ButtonLink>
-        }
+        actions={<CtaActions label="Choose a consult" onDark />}
       />
     </>
   );

@@ -14,9 +14,9 @@ import {
 import { Link } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FeatureGrid } from '../components/feature-grid';
@@ -41,12 +41,7 @@ export function PatientInfoPage() {
             with language or access, and your rights as a patient.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>See a doctor now</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="See a doctor now" ask="Questions? Contact us" />}
       >
         <EmergencyNote>
           For poisoning, call the Poisons Information Centre on 13 11 26. For crisis support, call Lifeline on
@@ -214,11 +209,7 @@ export function PatientInfoPage() {
       <CtaBand
         title="Ready when you are"
         body={<p>Choose how you would like to see a doctor, and see the price before you book.</p>}
-        actions={
-          <ButtonLink to={paths.consultDrNow} variant="accent">
-            Choose a consult
-          </ButtonLink>
-        }
+        actions={<CtaActions label="Choose a consult" onDark />}
       />
     </>
   );

@@ -3,8 +3,8 @@ import { BadgePercent, Clock, Receipt, RefreshCw, Stethoscope } from 'lucide-rea
 import { Link } from 'react-router';
 import { buttonClass, textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -35,12 +35,7 @@ export function PricingPage() {
             membership fees, and you see the price again before you confirm.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>See a doctor now</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="See a doctor now" ask="Questions? Contact us" />}
         aside={
           <FactCard
             facts={[
@@ -221,11 +216,7 @@ export function PricingPage() {
       <CtaBand
         title="See the price, then see a doctor"
         body={<p>Choose a consult and you will see its price again before you pay.</p>}
-        actions={
-          <ButtonLink to={paths.consultDrNow} variant="accent">
-            Choose a consult
-          </ButtonLink>
-        }
+        actions={<CtaActions label="Choose a consult" onDark />}
       />
     </>
   );

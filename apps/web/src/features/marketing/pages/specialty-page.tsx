@@ -7,8 +7,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { NotFoundPage } from '../../not-found';
 import { usePublicSpecialties } from '../api/get-public-specialties';
 import { isNotFound, type TSpecialtyCms, useSpecialtyCms } from '../api/get-specialty-cms';
-import { ButtonLink, ContactButton } from '../components/button-link';
+import { ButtonLink } from '../components/button-link';
 import { Container } from '../components/container';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -71,10 +72,11 @@ function SpecialtyView({ specialty }: { specialty: TSpecialtyCms }) {
         title={specialty.name}
         lead={specialty.summary ? <p>{specialty.summary}</p> : null}
         actions={
-          <>
-            <ButtonLink to={bookingPath({ specialty: specialty.name })}>Book a consult</ButtonLink>
-            <ContactButton>Contact us</ContactButton>
-          </>
+          <CtaActions
+            to={bookingPath({ specialty: specialty.name })}
+            label="Book a consult"
+            ask="Contact us"
+          />
         }
         aside={
           specialty.heroImageUrl ? (
@@ -116,14 +118,7 @@ function SpecialtyView({ specialty }: { specialty: TSpecialtyCms }) {
       <CtaBand
         title="Not sure which specialist you need?"
         body={<p>A GP can talk it through with you and, if you need one, write a referral.</p>}
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow} variant="accent">
-              See a GP
-            </ButtonLink>
-            <ContactButton variant="onDark">Ask us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="See a GP" ask="Ask us" onDark />}
       />
     </>
   );

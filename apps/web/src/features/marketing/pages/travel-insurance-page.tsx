@@ -1,9 +1,8 @@
-import { paths } from '@curo/core/routes';
 import { FileText, Globe, Luggage, Pill, Plane, Stethoscope } from 'lucide-react';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
+import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
@@ -33,12 +32,7 @@ export function TravelInsurancePage() {
             offers Curo as a benefit, use the link they gave you and their arrangements apply.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow}>See a doctor now</ButtonLink>
-            <ContactButton>Questions? Contact us</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="See a doctor now" ask="Questions? Contact us" />}
         aside={
           <FactCard
             facts={[
@@ -169,14 +163,7 @@ export function TravelInsurancePage() {
       <CtaBand
         title="Unwell before or during a trip?"
         body={<p>Talk to an Australian doctor by video or phone, from wherever you are in Australia.</p>}
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow} variant="accent">
-              Choose a consult
-            </ButtonLink>
-            <ContactButton variant="onDark">Ask about a claim</ContactButton>
-          </>
-        }
+        actions={<CtaActions label="Choose a consult" ask="Ask about a claim" onDark />}
       />
     </>
   );

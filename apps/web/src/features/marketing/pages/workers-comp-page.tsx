@@ -1,10 +1,10 @@
 import { paths, STATES, workplaceStatePath } from '@curo/core/routes';
 import { ClipboardCheck, FileText, MapPin, Receipt, Route, ScanSearch, Stethoscope } from 'lucide-react';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
+import { ButtonLink } from '../components/button-link';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
-import { CtaBand } from '../components/cta-band';
+import { ClaimCtaBand } from '../components/claim-cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
 import { FeatureGrid } from '../components/feature-grid';
@@ -174,20 +174,7 @@ export function WorkersCompPage() {
         />
       </Section>
 
-      <CtaBand
-        title="Have a claim number?"
-        body={
-          <p>Book a consult and enter it when you book. We bill the insurer once the claim is accepted.</p>
-        }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow} variant="accent">
-              Choose a consult
-            </ButtonLink>
-            <ContactButton variant="onDark">Questions? Contact us</ContactButton>
-          </>
-        }
-      />
+      <ClaimCtaBand />
     </>
   );
 }

@@ -3,9 +3,9 @@ import { Clock, FileText, Landmark, MapPin, Receipt, Signal, Sun } from 'lucide-
 import { useLocation } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { ButtonLink, ContactButton } from '../components/button-link';
+import { ButtonLink } from '../components/button-link';
 import { Callout } from '../components/callout';
-import { CtaBand } from '../components/cta-band';
+import { ClaimCtaBand } from '../components/claim-cta-band';
 import { EmergencyNote } from '../components/emergency-note';
 import { FactCard } from '../components/fact-card';
 import { Hero } from '../components/hero';
@@ -193,20 +193,7 @@ export function WorkplaceStatePage() {
         <OtherStates current={state} />
       </Section>
 
-      <CtaBand
-        title="Have a claim number?"
-        body={
-          <p>Book a consult and enter it when you book. We bill the insurer once the claim is accepted.</p>
-        }
-        actions={
-          <>
-            <ButtonLink to={paths.consultDrNow} variant="accent">
-              Choose a consult
-            </ButtonLink>
-            <ContactButton variant="onDark">Questions? Contact us</ContactButton>
-          </>
-        }
-      />
+      <ClaimCtaBand />
     </>
   );
 }
