@@ -1,6 +1,14 @@
-import type { TSession, TTokenResponse, TUser } from '@curo/core/auth';
+import {
+  type TSession,
+  type TTokenResponse,
+  type TUser,
+  ZSession,
+  ZTokenResponse,
+  ZUser,
+} from '@curo/core/auth';
 import { ERRORS, ErrorCode, type TErrorCode } from '@curo/core/errors';
 import { vi } from 'vitest';
+import { fixture } from './fixture';
 
 /** A request the app made, as the server saw it. */
 export interface SeenRequest {
@@ -73,39 +81,50 @@ export function stubApi(handlers: Record<string, Handler>) {
   };
 }
 
-export const buildUser = (overrides: Partial<TUser> = {}): TUser => ({
-  id: '3f1c2a4e-8d7b-4c1a-9e2f-1a2b3c4d5e6f',
-  email: 'mia@example.com.au',
-  role: 'patient',
-  firstName: 'Mia',
-  lastName: 'Nguyen',
-  phone: '0412 345 678',
-  companyId: null,
-  emailVerified: true,
-  ...overrides,
-});
+export const buildUser = (overrides: Partial<TUser> = {}): TUser =>
+  fixture(
+    { ZUser },
+    {
+      id: '3f1c2a4e-8d7b-4c1a-9e2f-1a2b3c4d5e6f',
+      email: 'mia@example.com.au',
+      role: 'patient',
+      firstName: 'Mia',
+      lastName: 'Nguyen',
+      phone: '0412 345 678',
+      companyId: null,
+      emailVerified: true,
+      ...overrides,
+    },
+  );
 
-export const buildTokens = (user: TUser | undefined = buildUser()): TTokenResponse => ({
-  access: { token: 'access-1' },
-  refresh: { token: 'refresh-1' },
-  accessToken: 'access-1',
-  user,
-});
+export const buildTokens = (user: TUser | undefined = buildUser()): TTokenResponse =>
+  fixture(
+    { ZTokenResponse },
+    {
+      access: { token: 'access-1' },
+      refresh: { token: 'refresh-1' },
+      accessToken: 'access-1',
+      user,
+    },
+  );
 
 let sessionNumber = 0;
 export const buildSession = (overrides: Partial<TSession> = {}): TSession => {
   sessionNumber += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(sessionNumber).padStart(12, '0')}`,
-    createdAt: '2026-11-01T03:30:00.000Z',
-    lastUsedAt: '2026-11-21T03:30:00.000Z',
-    expiresAt: '2026-12-21T03:30:00.000Z',
-    userAgent:
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
-    ip: '203.0.113.10',
-    current: false,
-    ...overrides,
-  };
+  return fixture(
+    { ZSession },
+    {
+      id: `00000000-0000-4000-8000-${String(sessionNumber).padStart(12, '0')}`,
+      createdAt: '2026-11-01T03:30:00.000Z',
+      lastUsedAt: '2026-11-21T03:30:00.000Z',
+      expiresAt: '2026-12-21T03:30:00.000Z',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+      ip: '203.0.113.10',
+      current: false,
+      ...overrides,
+    },
+  );
 };
 
 /** A response the test sends when it chooses, to look at the page while a request is in flight. */

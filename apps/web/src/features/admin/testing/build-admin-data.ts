@@ -1,40 +1,48 @@
-import type { TUser, TUserList } from '@curo/core/auth';
-import type { TUserDetail } from '@curo/core/users';
+import { type TUser, type TUserList, ZUserList } from '@curo/core/auth';
+import { type TUserDetail, ZUserDetail } from '@curo/core/users';
 import { buildUser } from '../../../test/fake-api';
+import { fixture, onlyFieldsOf } from '../../../test/fixture';
 
+const ZListedUser = ZUserList.shape.items.element;
 type TListedUser = TUserList['items'][number];
 
 /** The signed-in Curo administrator, as `GET /users/fetchLogin` answers. */
-export const buildAdmin = (overrides: Partial<TUserDetail> = {}): TUserDetail => ({
-  ...buildUser({
-    id: '0190a5c1-0000-7000-8000-00000000ad01',
-    email: 'sam@curo.au',
-    role: 'admin',
-    firstName: 'Sam',
-    lastName: 'Taylor',
-  }),
-  status: 'active',
-  totpEnabled: true,
-  photoUrl: null,
-  patientProfile: null,
-  doctorProfile: null,
-  maskedBy: null,
-  ...overrides,
-});
+export const buildAdmin = (overrides: Partial<TUserDetail> = {}): TUserDetail =>
+  fixture(
+    { ZUserDetail },
+    {
+      ...buildUser({
+        id: '0190a5c1-0000-7000-8000-00000000ad01',
+        email: 'sam@curo.au',
+        role: 'admin',
+        firstName: 'Sam',
+        lastName: 'Taylor',
+      }),
+      status: 'active',
+      totpEnabled: true,
+      photoUrl: null,
+      patientProfile: null,
+      doctorProfile: null,
+      maskedBy: null,
+      ...overrides,
+    },
+  );
 
-export const buildListedUser = (overrides: Partial<TListedUser> = {}): TListedUser => ({
-  ...buildUser(),
-  status: 'active',
-  ...overrides,
-});
+/** A row of `GET /users`; a test may pass a whole user detail (the admin's own row). */
+export const buildListedUser = (overrides: Partial<TListedUser> = {}): TListedUser =>
+  fixture({ ZListedUser }, onlyFieldsOf(ZListedUser, { ...buildUser(), status: 'active', ...overrides }));
 
 /** One page of the users list (20 a page), holding `items`. */
-export const buildUserList = (items: TListedUser[], { total = items.length, page = 1 } = {}): TUserList => ({
-  items,
-  total,
-  page,
-  pageSize: 20,
-});
+export const buildUserList = (items: TListedUser[], { total = items.length, page = 1 } = {}): TUserList =>
+  fixture(
+    { ZUserList },
+    {
+      items,
+      total,
+      page,
+      pageSize: 20,
+    },
+  );
 
 export const patient = buildListedUser();
 export const doctor = buildListedUser({
@@ -46,25 +54,29 @@ export const doctor = buildListedUser({
 });
 
 /** A patient with a filled-in profile, as `GET /users/getUserById/{id}` answers. */
-export const buildPatientDetail = (overrides: Partial<TUserDetail> = {}): TUserDetail => ({
-  ...(buildUser() as TUser),
-  status: 'active',
-  totpEnabled: false,
-  photoUrl: null,
-  patientProfile: {
-    dateOfBirth: '1990-04-12',
-    sex: 'female',
-    addressLine: '12 Wattle Street',
-    suburb: 'Paddington',
-    postcode: '2021',
-    state: 'NSW',
-    medicareNumber: '2953123451',
-    medicareIrn: 2,
-    medicareExpiry: '08/2029',
-    ihi: '8003608166690503',
-    timeZone: 'Australia/Sydney',
-  },
-  doctorProfile: null,
-  maskedBy: null,
-  ...overrides,
-});
+export const buildPatientDetail = (overrides: Partial<TUserDetail> = {}): TUserDetail =>
+  fixture(
+    { ZUserDetail },
+    {
+      ...(buildUser() as TUser),
+      status: 'active',
+      totpEnabled: false,
+      photoUrl: null,
+      patientProfile: {
+        dateOfBirth: '1990-04-12',
+        sex: 'female',
+        addressLine: '12 Wattle Street',
+        suburb: 'Paddington',
+        postcode: '2021',
+        state: 'NSW',
+        medicareNumber: '2953123451',
+        medicareIrn: 2,
+        medicareExpiry: '08/2029',
+        ihi: '8003608166690503',
+        timeZone: 'Australia/Sydney',
+      },
+      doctorProfile: null,
+      maskedBy: null,
+      ...overrides,
+    },
+  );

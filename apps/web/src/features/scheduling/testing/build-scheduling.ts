@@ -1,8 +1,15 @@
 import { ErrorCode } from '@curo/core/errors';
-import type { TAppointment, TAppointmentList } from '@curo/core/scheduling';
-import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
+import {
+  type TAppointment,
+  type TAppointmentList,
+  ZAppointment,
+  ZAppointmentList,
+  ZAppointmentListItem,
+} from '@curo/core/scheduling';
+import { type TDirectoryDoctor, ZDirectoryDoctor } from '@curo/core/scheduling-directory';
 import { vi } from 'vitest';
 import { apiError, type SeenRequest } from '../../../test/fake-api';
+import { fixture, onlyFieldsOf } from '../../../test/fixture';
 import type { TMonthAvailability } from '../api/get-month-availability';
 
 export const SYDNEY_DOCTOR_ID = '0b9c6f0e-1f6a-4c1e-9a51-0d2f3e4a5b6c';
@@ -14,20 +21,24 @@ export const APPOINTMENT_ID = '5d2e8b2a-3b8c-4e3a-9c73-2f4b5a6c7d8e';
 export const NINE_SYDNEY = '2026-11-23T22:00:00.000Z';
 export const NINE_FIFTEEN_SYDNEY = '2026-11-23T22:15:00.000Z';
 
-export const buildDirectoryDoctor = (overrides: Partial<TDirectoryDoctor> = {}): TDirectoryDoctor => ({
-  id: SYDNEY_DOCTOR_ID,
-  role: 'doctor',
-  firstName: 'Priya',
-  lastName: 'Raman',
-  username: 'priya-raman',
-  specialties: ['General practice'],
-  bio: 'GP with an interest in women’s health.',
-  photoUrl: null,
-  timeZone: 'Australia/Sydney',
-  durations: [15, 30],
-  next: { startsAt: NINE_SYDNEY, endsAt: '2026-11-23T22:15:00.000Z' },
-  ...overrides,
-});
+export const buildDirectoryDoctor = (overrides: Partial<TDirectoryDoctor> = {}): TDirectoryDoctor =>
+  fixture(
+    { ZDirectoryDoctor },
+    {
+      id: SYDNEY_DOCTOR_ID,
+      role: 'doctor',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      username: 'priya-raman',
+      specialties: ['General practice'],
+      bio: 'GP with an interest in women’s health.',
+      photoUrl: null,
+      timeZone: 'Australia/Sydney',
+      durations: [15, 30],
+      next: { startsAt: NINE_SYDNEY, endsAt: '2026-11-23T22:15:00.000Z' },
+      ...overrides,
+    },
+  );
 
 export const buildBrisbaneDoctor = (overrides: Partial<TDirectoryDoctor> = {}) =>
   buildDirectoryDoctor({
@@ -56,36 +67,46 @@ export const buildMonth = (
   }),
 });
 
-export const buildAppointment = (overrides: Partial<TAppointment> = {}): TAppointment => ({
-  id: APPOINTMENT_ID,
-  type: 'scheduled',
-  status: 'scheduled',
-  patientId: PATIENT_ID,
-  doctorId: SYDNEY_DOCTOR_ID,
-  familyMemberId: null,
-  startsAt: NINE_SYDNEY,
-  endsAt: '2026-11-23T22:15:00.000Z',
-  reason: 'Sore throat for three days',
-  priceCents: null,
-  holdExpiresAt: null,
-  cancelReason: null,
-  runningLateMinutes: null,
-  createdAt: '2026-11-20T01:00:00.000Z',
-  updatedAt: '2026-11-20T01:00:00.000Z',
-  ...overrides,
-});
+export const buildAppointment = (overrides: Partial<TAppointment> = {}): TAppointment =>
+  fixture(
+    { ZAppointment },
+    {
+      id: APPOINTMENT_ID,
+      type: 'scheduled',
+      status: 'scheduled',
+      patientId: PATIENT_ID,
+      doctorId: SYDNEY_DOCTOR_ID,
+      familyMemberId: null,
+      startsAt: NINE_SYDNEY,
+      endsAt: '2026-11-23T22:15:00.000Z',
+      reason: 'Sore throat for three days',
+      priceCents: null,
+      holdExpiresAt: null,
+      cancelReason: null,
+      runningLateMinutes: null,
+      createdAt: '2026-11-20T01:00:00.000Z',
+      updatedAt: '2026-11-20T01:00:00.000Z',
+      ...overrides,
+    },
+  );
 
 export const buildList = (
   items: Array<TAppointmentList['items'][number]>,
   overrides: Partial<TAppointmentList> = {},
-): TAppointmentList => ({ items, total: items.length, page: 1, pageSize: 10, ...overrides });
+): TAppointmentList =>
+  fixture({ ZAppointmentList }, { items, total: items.length, page: 1, pageSize: 10, ...overrides });
 
-export const listItem = (overrides: Partial<TAppointmentList['items'][number]> = {}) => ({
-  ...buildAppointment(),
-  patientName: 'Mia Nguyen',
-  doctorName: 'Priya Raman',
-  ...overrides,
-});
+/** A row of an appointment list; a test may pass a whole consult, whose details no list holds. */
+export const listItem = (overrides: Partial<TAppointmentList['items'][number]> = {}) =>
+  fixture(
+    { ZAppointmentListItem },
+    onlyFieldsOf(ZAppointmentListItem, {
+      ...buildAppointment(),
+      patientName: 'Mia Nguyen',
+      doctorName: 'Priya Raman',
+      ...overrides,
+    }),
+  );
 
 type Handler = (request: SeenRequest) => Response | Promise<Response>;
 
