@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
+import { maySeePost } from './blog.policy';
 import { findPostBySlug, findRelatedPosts } from './blog.repository';
 import { toPost, toSummaries } from './blog-post-dto';
 
@@ -24,7 +25,7 @@ export async function getBlogPost({
 }): Promise<{ post: z.output<typeof ZBlogPostDetail>; live: boolean }> {
   const row = await findPostBySlug(db, slug);
   const live = row?.status === 'published';
-  if (!row || (!live && principal?.role !== 'admin')) throw notFound(blogMessages.postNotFound);
+  if (!row || !maySeePost(principal, row)) throw notFound(blogMessages.postNotFound);
   const [post, related] = await Promise.all([
     toPost(db, row),
     findRelatedPosts(db, row.id, RELATED_POSTS).then((rows) => toSummaries(db, rows)),

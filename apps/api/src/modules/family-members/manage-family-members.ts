@@ -3,6 +3,7 @@ import type { TFamilyMember, TFamilyMemberInput } from '@curo/core/family';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
+import { familyOwnerOf } from './family-members.policy';
 import {
   deleteFamilyMember,
   type FamilyMemberRow,
@@ -40,7 +41,7 @@ const fieldsOf = (input: TFamilyMemberInput) => ({
 });
 
 export async function listMyFamily({ db, principal }: { db: Executor; principal: Principal }) {
-  return (await listFamilyMembers(db, principal.userId)).map(toDto);
+  return (await listFamilyMembers(db, familyOwnerOf(principal))).map(toDto);
 }
 
 export async function getFamilyMember({
@@ -52,7 +53,7 @@ export async function getFamilyMember({
   principal: Principal;
   id: string;
 }) {
-  const row = await findFamilyMember(db, principal.userId, id);
+  const row = await findFamilyMember(db, familyOwnerOf(principal), id);
   if (!row) throw gone();
   return toDto(row);
 }
@@ -66,10 +67,11 @@ export async function addFamilyMember({
   principal: Principal;
   input: TFamilyMemberInput;
 }) {
-  if ((await listFamilyMembers(db, principal.userId)).length >= MAX_FAMILY_MEMBERS) {
+  const owner = familyOwnerOf(principal);
+  if ((await listFamilyMembers(db, owner)).length >= MAX_FAMILY_MEMBERS) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, `You can add up to ${MAX_FAMILY_MEMBERS} family members`);
   }
-  const row = await insertFamilyMember(db, principal.userId, fieldsOf(input));
+  const row = await insertFamilyMember(db, owner, fieldsOf(input));
   if (!row) throw new Error('insert returned no row');
   return toDto(row);
 }
@@ -85,7 +87,7 @@ export async function editFamilyMember({
   id: string;
   input: TFamilyMemberInput;
 }) {
-  const row = await updateFamilyMember(db, principal.userId, id, fieldsOf(input));
+  const row = await updateFamilyMember(db, familyOwnerOf(principal), id, fieldsOf(input));
   if (!row) throw gone();
   return toDto(row);
 }
@@ -99,5 +101,5 @@ export async function removeFamilyMember({
   principal: Principal;
   id: string;
 }) {
-  if (!(await deleteFamilyMember(db, principal.userId, id))) throw gone();
+  if (!(await deleteFamilyMember(db, familyOwnerOf(principal), id))) throw gone();
 }

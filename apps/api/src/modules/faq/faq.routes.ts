@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
+import { seesDrafts } from './faq.policy';
 import {
   createCategory,
   createFaq,
@@ -43,9 +44,9 @@ const admin = ['admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 const ZSlugParam = z.object({ slug: ZSlug });
 
-/** Cacheable for everyone but admins, whose answers include drafts. */
+/** Cacheable for everyone but those whose answers include drafts (faq.policy.ts). */
 const publicly = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
-  request.principal?.role === 'admin' ? reply.send(body) : sendCacheable(request, reply, body);
+  seesDrafts(request.principal) ? reply.send(body) : sendCacheable(request, reply, body);
 
 /** `/faqs` (spec §7 Content): the public FAQ, its search, and admin editing. */
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -7,6 +7,7 @@ import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { headlineToHtml, prefixQueryOf } from '../../platform/full-text';
 import { auditedChange, contentEvent } from '../audit/record-audit-event';
+import { maySeeEntry, seesDrafts } from './faq.policy';
 import {
   countView,
   deleteEmptyCategory,
@@ -41,11 +42,9 @@ export const toFaqDto = (row: FaqWithCategory): TFaq => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const isAdmin = (principal: Principal | null) => principal?.role === 'admin';
-
 /** `GET /faqs`: the published FAQ (an admin sees drafts too). */
 export async function getFaqs({ db, principal }: { db: Executor; principal: Principal | null }) {
-  return { items: (await listFaqs(db, { publishedOnly: !isAdmin(principal) })).map(toFaqDto) };
+  return { items: (await listFaqs(db, { publishedOnly: !seesDrafts(principal) })).map(toFaqDto) };
 }
 
 export async function getCategories({ db }: { db: Executor }): Promise<{ items: TFaqCategory[] }> {
@@ -64,7 +63,7 @@ export async function getCategoryPage({
 }) {
   const category = await findCategory(db, slug);
   if (!category) throw notFound('FAQ category not found');
-  const items = await listFaqsInCategory(db, slug, !isAdmin(principal));
+  const items = await listFaqsInCategory(db, slug, !seesDrafts(principal));
   return { category, items: items.map(toFaqDto) };
 }
 
@@ -79,7 +78,7 @@ export async function getFaq({
   principal: Principal | null;
 }) {
   const row = await findFaqBySlug(db, slug);
-  if (!row || (!row.published && !isAdmin(principal))) throw notFound('FAQ entry not found');
+  if (!row || !maySeeEntry(principal, row)) throw notFound('FAQ entry not found');
   if (row.published) await countView(db, row.id);
   const related = (await listFaqsInCategory(db, row.categorySlug, true))
     .filter((f) => f.id !== row.id)

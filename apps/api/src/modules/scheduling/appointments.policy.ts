@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors';
 import { detailsOf } from './appointment-dto';
 import { type AppointmentRow, findAppointment, isParticipant } from './appointments.repository';
 import { specialtiesOf } from './requests/requests.repository';
+import type { AppointmentAction } from './state-machine';
 
 /**
  * Who may see and do what to a consult: the one place scheduling answers it. Every use case of
@@ -49,17 +50,74 @@ export function mayManageParticipants(principal: Principal, row: AppointmentRow)
   return principal.role === 'admin' || partyOf(principal, row) !== null;
 }
 
-/**
- * Whose reminders of a consult the caller may see and set: the patient's own, the doctor's, or
- * any for an admin. A nurse or a guest in the consult may not.
- */
-export function mayManageReminders(principal: Principal, row: AppointmentRow): boolean {
+/** Who may take each step of a consult's life, by their part in it (admins may take any). */
+const STEP_TAKERS: Partial<Record<AppointmentAction, ReadonlyArray<'patient' | 'doctor'>>> = {
+  checkIn: ['patient', 'doctor'],
+  start: ['doctor'],
+  waitForInformation: ['doctor'],
+  resume: ['doctor'],
+  runningLate: ['doctor'],
+  end: ['doctor'],
+  markAsCompleted: ['doctor'],
+  reactivate: ['patient', 'doctor'],
+  amend: ['patient', 'doctor'],
+  changeSpecialist: ['doctor'],
+};
+
+/** Whether the caller may take `action` on a consult they take part in (transition-appointment.ts). */
+export function mayTakeStep(principal: Principal, row: AppointmentRow, action: AppointmentAction): boolean {
+  if (principal.role === 'admin') return true;
   const party = partyOf(principal, row);
+  return party !== null && party !== 'booker' && (STEP_TAKERS[action] ?? []).includes(party);
+}
+
+/**
+ * Which reminders of a consult the caller may see and set: every one for an admin or its doctor,
+ * their own for its patient. Null: none (a nurse or a guest in the consult), answered with 404.
+ */
+export function reminderAccess(principal: Principal, row: AppointmentRow): 'all' | 'own' | null {
+  if (principal.role === 'admin') return 'all';
+  const party = partyOf(principal, row);
+  if (principal.role === 'patient' && party === 'patient') return 'own';
+  if (principal.role === 'doctor' && party === 'doctor') return 'all';
+  return null;
+}
+
+/** Who may confirm a held time: its patient, whoever held it for them, or an admin (anyone else: 404). */
+export function mayConfirmHold(principal: Principal, row: AppointmentRow): boolean {
   return (
-    principal.role === 'admin' ||
-    (principal.role === 'patient' && party === 'patient') ||
-    (principal.role === 'doctor' && party === 'doctor')
+    row.patientId === principal.userId || row.bookedBy === principal.userId || principal.role === 'admin'
   );
+}
+
+/** Who asks for a follow-up of a consult: its doctor. */
+export function mayFollowUp(
+  principal: Principal,
+  row: AppointmentRow,
+): row is AppointmentRow & { doctorId: string } {
+  return partyOf(principal, row) === 'doctor';
+}
+
+/** Who reads a consult's admin note: admins, who write it. */
+export const seesAdminNote = (principal: Principal) => principal.role === 'admin';
+
+/**
+ * Whose lists of consults the caller may read (a doctor's day, an instant doctor's, a nurse's or a
+ * company admin's consults): their own, or anyone's for an admin. Anyone else's answers 404.
+ */
+export const seesAppointmentsOf = (principal: Principal, userId: string) =>
+  principal.userId === userId || principal.role === 'admin';
+
+/**
+ * Whose calendar an action goes in: a doctor's, or why not: the caller must name the doctor
+ * (`nameOne`, 400), or may not name another (`notYours`, 403).
+ */
+export type DoctorChoice = { doctorId: string } | 'nameOne' | 'notYours';
+
+/** Whose calendar a consult booked for a patient by staff goes in: a doctor's own; nurses and admins name one. */
+export function bookingDoctor(principal: Principal, named: string | undefined): DoctorChoice {
+  if (principal.role !== 'doctor') return named ? { doctorId: named } : 'nameOne';
+  return !named || named === principal.userId ? { doctorId: principal.userId } : 'notYours';
 }
 
 /** Kinds that start as a request a doctor picks up, rather than as a booked time. */

@@ -7,9 +7,10 @@ import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { findFamilyMember } from '../family-members';
 import { findUserById } from '../users';
-import { canBookFor } from '../users/users.policy';
+import { canBookFor, unnamedPatientOf } from '../users/users.policy';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
+import { mayConfirmHold } from './appointments.policy';
 import {
   findAppointment,
   insertAppointment,
@@ -26,18 +27,15 @@ export const slotTaken = () => new AppError(ErrorCode.SLOT_TAKEN, schedulingMess
 const slotUnavailable = (message: string = schedulingMessages.slotUnavailable) =>
   new AppError(ErrorCode.SLOT_UNAVAILABLE, message);
 
-/** Who the consult is for: the caller themselves, or (staff) the patient they name. */
+/** Who the consult is for: the caller themselves, or (staff) the patient they name (users.policy.ts). */
 export async function patientFor(
   db: Executor,
   principal: Principal,
   patientId: string | undefined,
 ): Promise<string> {
-  if (principal.role === 'patient') {
-    if (patientId && patientId !== principal.userId) throw notFound('Patient not found');
-    return principal.userId;
-  }
-  if (!patientId) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the patient the consult is for');
-  const patient = await findUserById(db, patientId);
+  const id = patientId ?? unnamedPatientOf(principal);
+  if (!id) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the patient the consult is for');
+  const patient = await findUserById(db, id);
   if (!patient || !canBookFor(principal, patient)) throw notFound('Patient not found');
   return patient.id;
 }
@@ -171,13 +169,7 @@ export async function confirmHold({
   mail: MailDelivery;
 }): Promise<TAppointment> {
   const current = await findAppointment(db, appointmentId);
-  if (
-    !current ||
-    (current.patientId !== principal.userId &&
-      principal.role !== 'admin' &&
-      current.bookedBy !== principal.userId)
-  )
-    throw notFound('Appointment not found');
+  if (!current || !mayConfirmHold(principal, current)) throw notFound('Appointment not found');
   // A hold whose time ran out is released here (its doctor's lapsed holds with it), not by a sweep.
   const lapsed = current.status === 'held' && (current.holdExpiresAt?.getTime() ?? 0) <= Date.now();
   if (lapsed) await expireHolds(db, { hub, mail }, current.doctorId ?? undefined);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import { toAppointmentDto } from './appointment-dto';
+import { seesAppointmentsOf } from './appointments.policy';
 import { doctorDay, type ListScope, listAppointments } from './appointments.repository';
 import { findDoctorSchedulingProfile } from './availability.repository';
 import { localDate } from './load-schedule';
@@ -69,7 +70,7 @@ export async function doctorAppointmentsOn({
   doctorId: string;
   date: string;
 }) {
-  if (principal.userId !== doctorId && principal.role !== 'admin') throw notFound('Doctor not found');
+  if (!seesAppointmentsOf(principal, doctorId)) throw notFound('Doctor not found');
   const profile = await findDoctorSchedulingProfile(db, doctorId);
   if (!profile) throw notFound('Doctor not found');
   // The local day's bounds: generous UTC bounds, then keep what starts on that local date.

@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-audit-event';
+import { mayManageSchedule } from './availability.policy';
 import {
   type AvailabilityRuleRow,
   deleteRule,
@@ -35,12 +36,9 @@ const toRuleDto = (row: AvailabilityRuleRow): TAvailabilityRule => ({
 
 const doctorNotFound = () => notFound('Doctor not found');
 
-/**
- * The doctor whose schedule `principal` may manage: their own (doctors and instant doctors), or
- * anyone's for an admin. Anyone else's answers 404.
- */
+/** The doctor whose schedule `principal` may manage (availability.policy.ts); anyone else's answers 404. */
 export async function managedDoctor(db: Executor, principal: Principal, doctorId: string) {
-  if (principal.userId !== doctorId && principal.role !== 'admin') throw doctorNotFound();
+  if (!mayManageSchedule(principal, doctorId)) throw doctorNotFound();
   const profile = await findDoctorSchedulingProfile(db, doctorId);
   if (!profile) throw doctorNotFound();
   return profile;

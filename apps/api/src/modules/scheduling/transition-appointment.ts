@@ -7,7 +7,7 @@ import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
-import { appointmentFor, partyOf } from './appointments.policy';
+import { appointmentFor, mayTakeStep } from './appointments.policy';
 import {
   type AppointmentRow,
   isExclusionViolation,
@@ -17,20 +17,6 @@ import {
 import { slotTaken } from './book-scheduled';
 import { wrongState } from './cancel-appointment';
 import { type AppointmentAction, transition } from './state-machine';
-
-/** Who may take each action on an appointment they are part of (admins may take any). */
-const ACTORS: Partial<Record<AppointmentAction, ReadonlyArray<'patient' | 'doctor'>>> = {
-  checkIn: ['patient', 'doctor'],
-  start: ['doctor'],
-  waitForInformation: ['doctor'],
-  resume: ['doctor'],
-  runningLate: ['doctor'],
-  end: ['doctor'],
-  markAsCompleted: ['doctor'],
-  reactivate: ['patient', 'doctor'],
-  amend: ['patient', 'doctor'],
-  changeSpecialist: ['doctor'],
-};
 
 const VERBS: Partial<Record<AppointmentAction, string>> = {
   checkIn: 'be checked in',
@@ -72,9 +58,7 @@ export async function transitionAppointment({
   mail: MailDelivery;
 }): Promise<TAppointment> {
   const current = await appointmentFor(db, principal, id);
-  const party = partyOf(principal, current);
-  const allowed: readonly string[] = ACTORS[action] ?? [];
-  if (principal.role !== 'admin' && (!party || !allowed.includes(party)))
+  if (!mayTakeStep(principal, current, action))
     throw new AppError(ErrorCode.FORBIDDEN, 'You cannot do this to this appointment');
   const next = transition(current.status, action, current.statusBeforeCancel);
   if (!next.ok) throw wrongState(current.status, VERBS[action] ?? action);

@@ -7,6 +7,7 @@ import { type FileStorage, newStorageKey } from '../../platform/storage/file-sto
 import { normaliseImage } from '../../platform/storage/images';
 import { auditedChange, contentEvent } from '../audit/record-audit-event';
 import { publicFileUrl } from '../users/user-detail';
+import { maySeeSpecialty } from './specialties.policy';
 import {
   clashes,
   deleteSpecialty,
@@ -36,7 +37,6 @@ export const toSpecialtyDto = (row: SpecialtyRow): TSpecialty => ({
 export const specialtyPath = (slug: string) => `/specialty/${slug}`;
 
 const notFoundSpecialty = () => notFound('Specialty not found');
-const isAdmin = (principal: Principal | null) => principal?.role === 'admin';
 
 export async function getSpecialties({ db, publicOnly }: { db: Executor; publicOnly: boolean }) {
   return { items: (await listSpecialties(db, { publicOnly })).map(toSpecialtyDto) };
@@ -53,7 +53,7 @@ export async function getSpecialty({
   principal: Principal | null;
 }): Promise<TSpecialty> {
   const row = await findSpecialty(db, by);
-  if (!row || (!row.public && !isAdmin(principal))) throw notFoundSpecialty();
+  if (!row || !maySeeSpecialty(principal, row)) throw notFoundSpecialty();
   return toSpecialtyDto(row);
 }
 

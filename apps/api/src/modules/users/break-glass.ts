@@ -29,8 +29,7 @@ export async function breakGlass({
   now?: Date;
 }): Promise<TBreakGlassGrant> {
   const target = await findUserById(db, id);
-  if (!mayBreakGlass(principal) || target?.role !== 'patient' || target.deletedAt)
-    throw notFound('User not found');
+  if (!target || !mayBreakGlass(principal, target)) throw notFound('User not found');
   const grantedAt = now;
   const expiresAt = new Date(grantedAt.getTime() + BREAK_GLASS_MINUTES * 60_000);
   await recordAuditEvent({

@@ -17,7 +17,7 @@ import { endUserSessions } from '../auth/end-user-sessions';
 import { userUpdated } from './user-audit';
 import { toUserDetail } from './user-detail';
 import { toCompanyMember, toUserDto } from './user-dto';
-import { patientSearchScope, recordAccess, seesWholeRecord } from './users.policy';
+import { mayShutOut, patientSearchScope, recordAccess, seesWholeRecord } from './users.policy';
 import {
   findUserByEmail,
   findUserById,
@@ -244,7 +244,7 @@ export async function setBlocked({
   client: ClientContext;
 }): Promise<TUserDetail> {
   const target = await staffTarget(db, id);
-  if (target.id === principal.userId)
+  if (!mayShutOut(principal, target))
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'You cannot block yourself');
   const updated = await auditedChange(
     db,
@@ -280,7 +280,7 @@ export async function softDeleteUser({
   client: ClientContext;
 }): Promise<void> {
   const target = await staffTarget(db, id, role);
-  if (target.id === principal.userId)
+  if (!mayShutOut(principal, target))
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'You cannot delete yourself');
   await auditedChange(
     db,

@@ -10,6 +10,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { issueTokens } from '../auth/session-tokens';
 import { checkTotp } from '../auth/totp';
 import { canSignIn, toUserDto } from './user-dto';
+import { maskRefusal } from './users.policy';
 import { findUserById } from './users.repository';
 
 /**
@@ -38,8 +39,9 @@ export async function maskUser({
   const admin = await findUserById(db, principal.userId);
   if (!admin?.totpEnabledAt) throw new AppError(ErrorCode.TOTP_REQUIRED, maskMessages.totpRequired);
   const target = await findUserById(db, id);
-  if (!target || target.deletedAt) throw notFound('User not found');
-  if (target.role !== 'patient') throw new AppError(ErrorCode.VALIDATION_ERROR, maskMessages.patientsOnly);
+  const refusal = target && maskRefusal(target);
+  if (!target || refusal === 'gone') throw notFound('User not found');
+  if (refusal === 'notPatient') throw new AppError(ErrorCode.VALIDATION_ERROR, maskMessages.patientsOnly);
   if (!canSignIn(target)) throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE, maskMessages.inactive);
   if (!(await checkTotp(box, admin, request.totpCode))) {
     await recordAuditEvent({

@@ -9,6 +9,7 @@ import { auditedChange } from '../audit/record-audit-event';
 import { userUpdated } from './user-audit';
 import { toUserDetail } from './user-detail';
 import { editableUser } from './user-profile';
+import { maySeeSignature } from './users.policy';
 import { findDoctorProfile, findUserById, setUserColumns, updateDoctorProfile } from './users.repository';
 
 /** `POST /users/{id}/uploadProfilePicture`: resized to at most 512 px, stored as WebP. */
@@ -90,7 +91,7 @@ export async function readEsign({
   principal: Principal;
   id: string;
 }): Promise<Buffer> {
-  if (principal.userId !== id && principal.role !== 'admin') throw notFound('Signature not found');
+  if (!maySeeSignature(principal, id)) throw notFound('Signature not found');
   const profile = await findDoctorProfile(db, id);
   const bytes = profile?.esignKey ? await storage.get(profile.esignKey) : null;
   if (!bytes) throw notFound('Signature not found');

@@ -15,7 +15,7 @@ import { auditedChange } from '../audit/record-audit-event';
 import { stateOfPostcode } from '../reference/postcode-state';
 import { userUpdated } from './user-audit';
 import { toUserDetail } from './user-detail';
-import { canViewUser } from './users.policy';
+import { accountAccess } from './users.policy';
 import {
   findPatientProfile,
   findUserById,
@@ -27,15 +27,15 @@ import {
 } from './users.repository';
 
 /**
- * The user `principal` may change: themselves, or anyone for an admin. Someone they cannot even
- * see answers 404; someone they can see but not change (a clinician and a patient) answers 403.
+ * The user `principal` may change (users.policy.ts, accountAccess). Someone they cannot even see
+ * answers 404; someone they can see but not change (a clinician and a patient) answers 403.
  */
 export async function editableUser(db: Executor, principal: Principal, id: string): Promise<UserRow> {
   const target = await findUserById(db, id);
-  if (!target || (target.deletedAt && principal.role !== 'admin')) throw notFound('User not found');
-  if (target.id === principal.userId || principal.role === 'admin') return target;
-  if (!(await canViewUser(db, principal, target))) throw notFound('User not found');
-  throw new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
+  const access = target ? await accountAccess(db, principal, target) : null;
+  if (!target || !access) throw notFound('User not found');
+  if (access === 'see') throw new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
+  return target;
 }
 
 const invalid = (message: string) => new AppError(ErrorCode.VALIDATION_ERROR, message);

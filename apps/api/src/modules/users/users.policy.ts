@@ -119,5 +119,50 @@ export function canBookFor(viewer: Principal, target: UserRow): boolean {
   return viewer.role === 'admin' || CLINICAL_ROLES.includes(viewer.role);
 }
 
-/** Who may break the glass: the clinical roles (admins already see every record). */
-export const mayBreakGlass = (viewer: Principal) => CLINICAL_ROLES.includes(viewer.role);
+/**
+ * Whom a booking that names no patient is for: a patient books for themselves; staff must name
+ * the patient (null).
+ */
+export const unnamedPatientOf = (viewer: Principal): string | null =>
+  viewer.role === 'patient' ? viewer.userId : null;
+
+/**
+ * Who may break the glass, and for whom: the clinical roles (admins already see every record),
+ * for a patient whose account is not deleted. Anyone else is told the record does not exist.
+ */
+export function mayBreakGlass(viewer: Principal, target: UserRow): boolean {
+  return CLINICAL_ROLES.includes(viewer.role) && target.role === 'patient' && !target.deletedAt;
+}
+
+/**
+ * What `viewer` may do to `target`'s account (names, profile, settings, files): change it
+ * (themselves, or anyone for an admin), only see it (a clinician and their patient: 403), or
+ * nothing (null: 404). Nobody but an admin reaches a soft-deleted account, its owner included.
+ */
+export async function accountAccess(
+  db: Executor,
+  viewer: Principal,
+  target: UserRow,
+  now: Date = new Date(),
+): Promise<'change' | 'see' | null> {
+  if (viewer.role === 'admin') return 'change';
+  if (target.deletedAt) return null;
+  if (viewer.userId === target.id) return 'change';
+  return (await canViewUser(db, viewer, target, now)) ? 'see' : null;
+}
+
+/** A doctor's signature image: theirs to see, and admins'. Anyone else is told it does not exist. */
+export const maySeeSignature = (viewer: Principal, doctorId: string) =>
+  viewer.userId === doctorId || viewer.role === 'admin';
+
+/** An admin blocks or deletes anyone but themselves: someone must be left to undo it. */
+export const mayShutOut = (viewer: Principal, target: UserRow) => viewer.userId !== target.id;
+
+/**
+ * Why an admin may not act as `target` (mask login), if not: only a patient can be masked (staff:
+ * `notPatient`, 400), and a deleted account is gone (`gone`, 404).
+ */
+export function maskRefusal(target: UserRow): 'gone' | 'notPatient' | null {
+  if (target.deletedAt) return 'gone';
+  return target.role === 'patient' ? null : 'notPatient';
+}

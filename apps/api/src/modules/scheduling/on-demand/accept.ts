@@ -16,8 +16,15 @@ import {
   isExclusionViolation,
 } from '../appointments.repository';
 import { wrongState } from '../cancel-appointment';
-import { consultSettingsOf } from '../manage-availability';
 import { TRANSITIONS } from '../state-machine';
+import {
+  type ClaimFacts,
+  claimSight,
+  doctorActedFor,
+  onDemandDoctor,
+  type TakeRefusal,
+  takeRefusal,
+} from './on-demand.policy';
 import {
   claimAppointment,
   closeOtherOffers,
@@ -43,14 +50,26 @@ const CLAIMABLE_FROM = {
   offline: 'requested',
 } as const;
 
+const forbid = (message: string) => new AppError(ErrorCode.FORBIDDEN, message);
+
+/** Each reason a doctor may not take a consult (on-demand.policy.ts), in words. */
+const REFUSALS: Record<TakeRefusal, (row: AppointmentRow) => AppError> = {
+  notInstantDoctor: () => forbid('Only instant doctors take instant consults'),
+  notOnShift: () => new AppError(ErrorCode.NOT_ON_SHIFT, onDemandMessages.notOnShift),
+  noEmergencies: () => forbid('This doctor does not take emergency consults'),
+  offerDeclined: () => new AppError(ErrorCode.OFFER_DECLINED, onDemandMessages.offerDeclined),
+  offerClosed: () => alreadyTaken(),
+  noOffer: () => forbid(onDemandMessages.noOffer),
+  notDoctor: (row) => forbid(`Only doctors take ${row.type} consults`),
+  kindNotTaken: (row) => forbid(`This doctor does not take ${row.type} consults`),
+  notClaimable: (row) => wrongState(row.status, 'be accepted'),
+};
+
 /**
  * `POST /appointments/{id}/accept`: a doctor claims an on-demand consult (state machine action
- * `accept`: queued/requested → scheduled). Who may:
- * - instant: an instant doctor on an instant shift now;
- * - emergency: a doctor holding an open offer for it (sendEmergencyRequestOffer);
- * - callback and offline: a doctor who takes that kind, when it names no doctor or names them.
- * Admins dispatch by naming `doctorId`; the same rules apply to that doctor, except that an admin
- * may give an emergency to any doctor who takes emergencies (it is recorded as dispatched).
+ * `accept`: queued/requested → scheduled). Who may see and take which consult is
+ * on-demand.policy.ts's answer (claimSight, takeRefusal). Admins dispatch by naming `doctorId`;
+ * the same rules apply to that doctor, and the history records who dispatched it.
  *
  * Exactly one claim wins: a conditional update (still in the claimable state, no other doctor)
  * decides, so of twenty doctors accepting at once one gets 200 and the rest 409 ALREADY_TAKEN.
@@ -70,41 +89,30 @@ export async function acceptAppointment({
   hub: RealtimeHub;
   mail: MailDelivery;
 }): Promise<TAppointment> {
-  const isAdmin = principal.role === 'admin';
-  if (!isAdmin && named && named !== principal.userId)
+  const choice = doctorActedFor(principal, named);
+  if (choice === 'notYours')
     throw new AppError(ErrorCode.FORBIDDEN, 'Only an admin can give a consult to another doctor');
-  if (isAdmin && !named)
+  if (choice === 'nameOne')
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the doctor (doctorId) to give this consult to');
-  const doctorId = named ?? principal.userId;
+  const { doctorId } = choice;
   const current = await findAppointment(db, id);
   if (!current) throw notFound('Appointment not found');
 
-  const doctor = await findActiveDoctor(db, doctorId);
-  if (!doctor) throw notFound('Doctor not found');
-  const settings = consultSettingsOf(doctor.consultSettings);
+  const found = await findActiveDoctor(db, doctorId);
+  if (!found) throw notFound('Doctor not found');
+  const doctor = onDemandDoctor(found);
+  const facts: ClaimFacts = {
+    offer: current.type === 'emergency' ? await findEmergencyOffer(db, current.id, doctorId) : undefined,
+    onShift: () => isOnShift(db, doctorId, 'instant'),
+    practises: () => specialtyAllows(db, doctorId, current),
+  };
 
-  // Who may see it at all: other people's consults answer 404 (ids cannot be probed).
-  const offer = current.type === 'emergency' ? await findEmergencyOffer(db, current.id, doctorId) : undefined;
-  // A callback or offline consult made to a specialty is open to the doctors who practise it.
-  const openToDoctors =
-    (current.type === 'callback' || current.type === 'offline') &&
-    doctor.user.role === 'doctor' &&
-    (isAdmin || (await specialtyAllows(db, doctorId, current)));
-  const visible =
-    isAdmin ||
-    current.doctorId === doctorId ||
-    (current.doctorId === null &&
-      ((current.type === 'instant' && doctor.user.role === 'instantDoctor') ||
-        (current.type === 'emergency' && offer !== undefined) ||
-        openToDoctors));
-  if (!visible) {
-    // A doctor who lost the race still hears why, rather than a puzzling 404: an emergency they
-    // were offered, or a callback or offline request that was open to every doctor until claimed.
-    if (offer && current.doctorId !== null) throw alreadyTaken();
-    if (openToDoctors && (await eventsOf(db, current.id)).some((e) => e.action === 'accept'))
-      throw alreadyTaken();
-    throw notFound('Appointment not found');
-  }
+  // Other people's consults answer 404 (ids cannot be probed); a doctor who lost the race hears why.
+  const sight = await claimSight(principal, current, doctor, facts);
+  if (sight === 'offered') throw alreadyTaken();
+  if (sight === 'wasOpen' && (await eventsOf(db, current.id)).some((e) => e.action === 'accept'))
+    throw alreadyTaken();
+  if (sight !== 'sees') throw notFound('Appointment not found');
 
   const from = CLAIMABLE_FROM[current.type as keyof typeof CLAIMABLE_FROM];
   if (!from) {
@@ -126,7 +134,8 @@ export async function acceptAppointment({
   if (!(TRANSITIONS.accept.from as readonly string[]).includes(from))
     throw wrongState(current.status, 'be accepted');
 
-  await assertMayTake({ db, current, doctorId, role: doctor.user.role, settings, offer, isAdmin });
+  const refusal = await takeRefusal(principal, current, doctor, facts);
+  if (refusal) throw REFUSALS[refusal](current);
 
   const now = new Date();
   const minutes = current.type === 'instant' ? INSTANT_CONSULT_MINUTES : EMERGENCY_CONSULT_MINUTES;
@@ -161,7 +170,7 @@ export async function acceptAppointment({
           principal,
           details: {
             doctorId,
-            ...(isAdmin ? { dispatchedBy: principal.actorId ?? principal.userId } : {}),
+            ...(principal.role === 'admin' ? { dispatchedBy: principal.actorId ?? principal.userId } : {}),
           },
         },
         { hub, mail },
@@ -184,47 +193,4 @@ export async function acceptAppointment({
     ),
   );
   return toAppointmentDto(row);
-}
-
-async function assertMayTake({
-  db,
-  current,
-  doctorId,
-  role,
-  settings,
-  offer,
-  isAdmin,
-}: {
-  db: Db;
-  current: AppointmentRow;
-  doctorId: string;
-  role: string;
-  settings: ReturnType<typeof consultSettingsOf>;
-  offer: Awaited<ReturnType<typeof findEmergencyOffer>>;
-  isAdmin: boolean;
-}) {
-  const forbid = (message: string) => new AppError(ErrorCode.FORBIDDEN, message);
-  switch (current.type) {
-    case 'instant':
-      if (role !== 'instantDoctor') throw forbid('Only instant doctors take instant consults');
-      if (!(await isOnShift(db, doctorId, 'instant')))
-        throw new AppError(ErrorCode.NOT_ON_SHIFT, onDemandMessages.notOnShift);
-      return;
-    case 'emergency':
-      if (role !== 'doctor' || !settings.acceptsEmergency)
-        throw forbid('This doctor does not take emergency consults');
-      if (offer?.status === 'declined' && !isAdmin)
-        throw new AppError(ErrorCode.OFFER_DECLINED, onDemandMessages.offerDeclined);
-      if (offer?.status === 'closed') throw alreadyTaken();
-      if (!offer && !isAdmin) throw new AppError(ErrorCode.FORBIDDEN, onDemandMessages.noOffer);
-      return;
-    case 'callback':
-    case 'offline':
-      if (role !== 'doctor') throw forbid(`Only doctors take ${current.type} consults`);
-      if (!settings.kinds.includes(current.type))
-        throw forbid(`This doctor does not take ${current.type} consults`);
-      return;
-    default:
-      throw wrongState(current.status, 'be accepted');
-  }
 }

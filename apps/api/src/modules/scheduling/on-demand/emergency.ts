@@ -17,8 +17,8 @@ import {
 import { type AppointmentRow, findAppointment, insertAppointment } from '../appointments.repository';
 import { patientFor } from '../book-scheduled';
 import { wrongState } from '../cancel-appointment';
-import { consultSettingsOf } from '../manage-availability';
 import { alreadyTaken } from './accept';
+import { onDemandDoctor, takesEmergencies } from './on-demand.policy';
 import {
   closeAllOffers,
   doctorsOnShift,
@@ -101,9 +101,7 @@ async function emergencyDoctorsOnShift(db: Executor): Promise<string[]> {
   const eligible = await Promise.all(
     onShift.map(async (d) => {
       const doctor = await findActiveDoctor(db, d.doctorId);
-      return doctor?.user.role === 'doctor' && consultSettingsOf(doctor.consultSettings).acceptsEmergency
-        ? d.doctorId
-        : null;
+      return doctor && takesEmergencies(onDemandDoctor(doctor)) ? d.doctorId : null;
     }),
   );
   return eligible.filter((id): id is string => id !== null);
@@ -201,7 +199,7 @@ export async function sendEmergencyOffer({
     for (const id of doctorIds) {
       const doctor = await findActiveDoctor(db, id);
       if (doctor?.user.role !== 'doctor') throw notFound('Doctor not found');
-      if (!consultSettingsOf(doctor.consultSettings).acceptsEmergency)
+      if (!takesEmergencies(onDemandDoctor(doctor)))
         throw new AppError(
           ErrorCode.VALIDATION_ERROR,
           `Dr ${doctor.user.firstName} ${doctor.user.lastName} does not take emergency consults`,

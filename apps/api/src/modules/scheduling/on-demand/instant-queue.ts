@@ -12,6 +12,7 @@ import { announceAppointmentChange, recordAppointmentChange } from '../appointme
 import { appointmentFor } from '../appointments.policy';
 import { type AppointmentRow, insertAppointment, isExclusionViolation } from '../appointments.repository';
 import { doctorBusy, INSTANT_CONSULT_MINUTES } from './accept';
+import { mayTakeFromQueue } from './on-demand.policy';
 import {
   busyDoctorIds,
   doctorsOnShift,
@@ -190,7 +191,7 @@ export async function takeNextPatient({
   hub: RealtimeHub;
   mail: MailDelivery;
 }): Promise<TAppointment> {
-  if (!(await isOnShift(db, principal.userId, 'instant')))
+  if (!(await mayTakeFromQueue(principal, () => isOnShift(db, principal.userId, 'instant'))))
     throw new AppError(ErrorCode.NOT_ON_SHIFT, onDemandMessages.notOnShift);
   const now = new Date();
   let row: AppointmentRow;

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
 import { findUserById } from '../../users';
+import { seesAppointmentsOf } from '../appointments.policy';
 import { listAppointments } from '../appointments.repository';
 import { toAppointmentList } from '../list-appointments';
 
@@ -26,7 +27,7 @@ export async function listInstantDoctorAppointments({
   pageSize: number;
   search?: string;
 }): Promise<TAppointmentList> {
-  if (principal.role !== 'admin' && principal.userId !== doctorId) throw notFound('Instant doctor not found');
+  if (!seesAppointmentsOf(principal, doctorId)) throw notFound('Instant doctor not found');
   const doctor = await findUserById(db, doctorId);
   if (doctor?.role !== 'instantDoctor') throw notFound('Instant doctor not found');
   const listed = await listAppointments(

@@ -10,7 +10,13 @@ import {
 import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import { consultSettingsOf } from '../manage-availability';
+import {
+  doctorActedFor,
+  mayChangeShift,
+  mayHoldShift,
+  onDemandDoctor,
+  shiftListOf,
+} from './on-demand.policy';
 import {
   deleteShift as deleteShiftRow,
   doctorsOnShift,
@@ -39,35 +45,26 @@ const toShiftDto = (shift: ShiftRow, firstName: string, lastName: string): TShif
   createdAt: shift.createdAt.toISOString(),
 });
 
-/** Sees every shift (rosters are run by them). */
-const seesAll = (principal: Principal) => principal.role === 'admin' || principal.role === 'nurse';
-
 /**
- * Whose shift this may be: instant shifts belong to instant doctors; emergency shifts to doctors
- * whose consult settings take emergencies. A doctor manages only their own; admins anyone's.
+ * The doctor a shift is for (on-demand.policy.ts: whose shifts the caller manages, and who may
+ * hold a shift of the kind). A doctor asking for themselves hears 403; an admin naming someone who
+ * may not hold it, 400.
  */
-async function shiftDoctor(db: Executor, principal: Principal, kind: TShiftKind, doctorId?: string) {
-  if (principal.role !== 'admin') {
-    if (doctorId && doctorId !== principal.userId)
-      throw new AppError(ErrorCode.FORBIDDEN, 'You can only manage your own shifts');
-  } else if (!doctorId) {
+async function shiftDoctor(db: Executor, principal: Principal, kind: TShiftKind, named?: string) {
+  const choice = doctorActedFor(principal, named);
+  if (choice === 'notYours') throw new AppError(ErrorCode.FORBIDDEN, 'You can only manage your own shifts');
+  if (choice === 'nameOne')
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the doctor (doctorId) the shift is for');
-  }
-  const id = doctorId ?? principal.userId;
-  const doctor = await findActiveDoctor(db, id);
+  const doctor = await findActiveDoctor(db, choice.doctorId);
   if (!doctor) throw notFound('Doctor not found');
-  const self = principal.role !== 'admin';
-  if (kind === 'instant' && doctor.user.role !== 'instantDoctor')
-    throw self
-      ? new AppError(ErrorCode.FORBIDDEN, onDemandMessages.notInstantDoctor)
-      : new AppError(ErrorCode.VALIDATION_ERROR, onDemandMessages.notInstantDoctor);
-  if (
-    kind === 'emergency' &&
-    (doctor.user.role !== 'doctor' || !consultSettingsOf(doctor.consultSettings).acceptsEmergency)
-  )
-    throw self
-      ? new AppError(ErrorCode.FORBIDDEN, onDemandMessages.notOnEmergencyShift)
-      : new AppError(ErrorCode.VALIDATION_ERROR, onDemandMessages.notOnEmergencyShift);
+  if (!mayHoldShift(kind, onDemandDoctor(doctor))) {
+    const message =
+      kind === 'instant' ? onDemandMessages.notInstantDoctor : onDemandMessages.notOnEmergencyShift;
+    throw new AppError(
+      doctor.user.id === principal.userId ? ErrorCode.FORBIDDEN : ErrorCode.VALIDATION_ERROR,
+      message,
+    );
+  }
   return doctor;
 }
 
@@ -95,9 +92,8 @@ export async function listShifts({
   kind: TShiftKind;
   query: { doctorId?: string; from?: string; to?: string; page: number; pageSize: number };
 }): Promise<TShiftList> {
-  if (!seesAll(principal) && query.doctorId && query.doctorId !== principal.userId)
-    throw notFound('Doctor not found');
-  const doctorId = seesAll(principal) ? query.doctorId : principal.userId;
+  const whose = shiftListOf(principal, query.doctorId);
+  if (!whose) throw notFound('Doctor not found');
   const from = query.from ? new Date(query.from) : new Date();
   const to = query.to ? new Date(query.to) : new Date(from.getTime() + 14 * DAY_MS);
   if (to <= from) throw new AppError(ErrorCode.VALIDATION_ERROR, '`to` must be after `from`');
@@ -105,7 +101,7 @@ export async function listShifts({
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'Ask for at most a year of shifts at a time');
   const { rows, total } = await listShiftRows(db, {
     kind,
-    doctorId,
+    doctorId: whose.doctorId,
     from,
     to,
     page: query.page,
@@ -151,10 +147,10 @@ export async function createShift({
   return toShiftDto(row, doctor.user.firstName, doctor.user.lastName);
 }
 
-/** A shift the caller may change: their own, or anyone's for an admin; others answer 404. */
+/** A shift the caller may change (on-demand.policy.ts); others answer 404. */
 async function ownShift(db: Executor, principal: Principal, kind: TShiftKind, id: string) {
   const shift = await findShift(db, id, kind);
-  if (!shift || (principal.role !== 'admin' && shift.doctorId !== principal.userId)) throw shiftNotFound();
+  if (!shift || !mayChangeShift(principal, shift)) throw shiftNotFound();
   return shift;
 }
 
@@ -173,12 +169,8 @@ export async function updateShift({
   input: TShiftInput;
 }): Promise<TShift> {
   const shift = await ownShift(db, principal, kind, id);
-  const doctor = await shiftDoctor(
-    db,
-    principal,
-    kind,
-    input.doctorId ?? (principal.role === 'admin' ? shift.doctorId : undefined),
-  );
+  // Naming nobody keeps the shift's doctor (for anyone but an admin, that is themselves).
+  const doctor = await shiftDoctor(db, principal, kind, input.doctorId ?? shift.doctorId);
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
   assertFuture(endsAt);

@@ -4,7 +4,7 @@ import { reminderMessages, type TCreateReminderRequest, type TReminder } from '@
 import type { Db } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import { appointmentFor, mayManageReminders } from '../appointments.policy';
+import { appointmentFor, reminderAccess } from '../appointments.policy';
 import type { AppointmentRow } from '../appointments.repository';
 import { wrongState } from '../cancel-appointment';
 import {
@@ -35,13 +35,14 @@ export function toReminderDto(row: ReminderRow, appointment?: Pick<AppointmentRo
 }
 
 /**
- * An appointment whose reminders the caller may see and set: the patient's own, the doctor's,
- * or any for an admin. Anyone else (a nurse or a guest in the consult too) gets 404.
+ * An appointment whose reminders the caller may see and set, and which of them (reminderAccess).
+ * Anyone else (a nurse or a guest in the consult too) gets 404.
  */
-async function ownAppointment(db: Db, principal: Principal, id: string): Promise<AppointmentRow> {
+async function ownAppointment(db: Db, principal: Principal, id: string) {
   const row = await appointmentFor(db, principal, id);
-  if (!mayManageReminders(principal, row)) throw notFound('Appointment not found');
-  return row;
+  const access = reminderAccess(principal, row);
+  if (!access) throw notFound('Appointment not found');
+  return { row, access };
 }
 
 /**
@@ -60,7 +61,7 @@ export async function createReminder({
   request: TCreateReminderRequest;
   now?: Date;
 }): Promise<TReminder> {
-  const row = await ownAppointment(db, principal, request.appointmentId);
+  const { row } = await ownAppointment(db, principal, request.appointmentId);
   if (!REMINDING_STATUSES.includes(row.status) || !row.startsAt)
     throw wrongState(row.status, 'have reminders: it has no booked time ahead');
   const startsAt = row.startsAt;
@@ -98,11 +99,10 @@ export async function listReminders({
   principal: Principal;
   appointmentId?: string;
 }): Promise<{ items: TReminder[] }> {
-  if (!appointmentId || principal.role === 'patient') {
-    if (appointmentId) await ownAppointment(db, principal, appointmentId);
+  const consult = appointmentId ? await ownAppointment(db, principal, appointmentId) : undefined;
+  if (consult?.access !== 'all') {
     const rows = await remindersOfUser(db, principal.userId, appointmentId);
     return { items: rows.map((r) => toReminderDto(r.reminder, r)) };
   }
-  const row = await ownAppointment(db, principal, appointmentId);
-  return { items: (await remindersOf(db, appointmentId)).map((r) => toReminderDto(r, row)) };
+  return { items: (await remindersOf(db, consult.row.id)).map((r) => toReminderDto(r, consult.row)) };
 }

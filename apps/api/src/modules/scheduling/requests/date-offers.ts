@@ -14,7 +14,7 @@ import {
   announceAppointmentChange,
   recordAppointmentChange,
 } from '../appointment-effects';
-import { appointmentFor, partIn, requestFor } from '../appointments.policy';
+import { appointmentFor, partIn, partyOf, requestFor } from '../appointments.policy';
 import {
   type AppointmentRow,
   isExclusionViolation,
@@ -233,7 +233,7 @@ export async function acceptDate({
   effects: AppointmentEffects;
 }): Promise<TRequestAppointment> {
   const current = await appointmentFor(db, principal, appointmentId);
-  if (current.patientId !== principal.userId)
+  if (partyOf(principal, current) !== 'patient')
     throw forbidden('Only the patient chooses one of the offered times');
   const next = transition(current.status, 'acceptDate');
   if (!next.ok) throw wrongState(current.status, 'accept a date');
@@ -310,7 +310,7 @@ export async function requestNewDates({
   effects: AppointmentEffects;
 }): Promise<TRequestAppointment> {
   const current = await appointmentFor(db, principal, appointmentId);
-  if (current.patientId !== principal.userId) throw forbidden('Only the patient asks for other dates');
+  if (partyOf(principal, current) !== 'patient') throw forbidden('Only the patient asks for other dates');
   if (current.type !== 'request') throw wrongKind(current.type, 'date offers');
   const next = transition(current.status, 'requestNewDates');
   if (!next.ok) throw wrongState(current.status, 'ask for new dates');

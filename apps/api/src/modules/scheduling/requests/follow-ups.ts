@@ -10,7 +10,7 @@ import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
 import type { AppointmentEffects } from '../appointment-effects';
-import { appointmentFor } from '../appointments.policy';
+import { appointmentFor, bookingDoctor, mayFollowUp } from '../appointments.policy';
 import { findAppointment } from '../appointments.repository';
 import { assertBookable, bookSlot } from '../book-scheduled';
 import { wrongState } from '../cancel-appointment';
@@ -40,18 +40,14 @@ export async function bookForPatient({
   request: TDoctorBookingRequest;
   effects: AppointmentEffects;
 }): Promise<TAppointment> {
-  let doctorId = request.doctorId;
-  if (principal.role === 'doctor') {
-    if (doctorId && doctorId !== principal.userId)
-      throw forbidden('Doctors book consults in their own calendar only');
-    doctorId = principal.userId;
-  } else if (!doctorId) {
+  const calendar = bookingDoctor(principal, request.doctorId);
+  if (calendar === 'notYours') throw forbidden('Doctors book consults in their own calendar only');
+  if (calendar === 'nameOne')
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the doctor (doctorId) the consult is with');
-  }
   return bookSlot({
     db,
     principal,
-    request: { ...request, doctorId },
+    request: { ...request, doctorId: calendar.doctorId },
     hold: false,
     ...effects,
     booking: { action: 'doctorRequest' },
@@ -81,7 +77,7 @@ export async function createFollowUp({
   effects: AppointmentEffects;
 }): Promise<TRequestAppointment> {
   const original = await appointmentFor(db, principal, appointmentId);
-  if (!original.doctorId || original.doctorId !== principal.userId)
+  if (!mayFollowUp(principal, original))
     throw forbidden('Only the doctor of the consult asks for a follow-up');
   if (!(FOLLOWED_UP_FROM as readonly string[]).includes(original.status))
     throw wrongState(original.status, 'have a follow-up yet');

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { findUserById } from '../../users';
 import { toAppointmentDto } from '../appointment-dto';
-import { appointmentFor } from '../appointments.policy';
+import { appointmentFor, seesAdminNote } from '../appointments.policy';
 import { eventsWithNames } from '../appointments.repository';
 import { findDoctorSchedulingProfile } from '../availability.repository';
 import { allowedActions } from '../state-machine';
@@ -75,7 +75,7 @@ export async function appointmentDetails({
     doctorName: nameOf(doctor),
     doctorTimeZone: profile?.timeZone ?? null,
     allowedActions: allowedActions(row.status),
-    ...(principal.role === 'admin'
+    ...(seesAdminNote(principal)
       ? { adminNote: ((row.details ?? {}) as { adminNote?: string }).adminNote ?? null }
       : {}),
     ...(section !== 'participants' ? { history: await historyOf(db, row.id, search) } : {}),

@@ -4,6 +4,7 @@ import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
 import { findUserById } from '../../users';
 import { canViewUser } from '../../users/users.policy';
+import { seesAppointmentsOf } from '../appointments.policy';
 import { type ListFilter, type ListScope, listAppointments } from '../appointments.repository';
 import { toAppointmentList } from '../list-appointments';
 
@@ -66,7 +67,7 @@ export async function listForNurse(
   nurseId: string,
   query: TStaffListQuery,
 ) {
-  if (principal.role !== 'admin' && principal.userId !== nurseId) throw notFound('Nurse not found');
+  if (!seesAppointmentsOf(principal, nurseId)) throw notFound('Nurse not found');
   const nurse = await findUserById(db, nurseId);
   if (nurse?.role !== 'nurse') throw notFound('Nurse not found');
   return toList(
@@ -85,8 +86,7 @@ export async function listForCompanyAdmin(
   companyAdminId: string,
   query: TStaffListQuery,
 ) {
-  if (principal.role !== 'admin' && principal.userId !== companyAdminId)
-    throw notFound('Company admin not found');
+  if (!seesAppointmentsOf(principal, companyAdminId)) throw notFound('Company admin not found');
   const admin = await findUserById(db, companyAdminId);
   if (admin?.role !== 'companyAdmin' || !admin.companyId) throw notFound('Company admin not found');
   // The reason is not searchable either: a search must not reveal what it hides.
