@@ -23,6 +23,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { botRoutes } from './modules/bot/bot.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
+import { consultChatRoutes, registerConsultChatJobs } from './modules/consult-chat';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
@@ -219,6 +220,12 @@ export async function buildApp({
       });
       await api.register(onDemandRoutes, { db: database.db, hub, mail });
       await api.register(requestsRoutes, { db: database.db, storage, hub, mail });
+      await api.register(consultChatRoutes, {
+        db: database.db,
+        hub,
+        storage,
+        openDays: config.chatOpenDays,
+      });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,
@@ -271,6 +278,7 @@ export async function buildApp({
     pollIntervalMs: config.jobsPollIntervalMs,
   });
   registerSchedulingJobs(jobs, { db: database.db, mail, hub, log: app.log });
+  registerConsultChatJobs(jobs, { db: database.db, mail, log: app.log });
   if (config.seedDemoData) registerDemoJobs(jobs, { db: database.db, log: app.log });
   app.addHook('onReady', () => jobs.start());
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHAT_OPEN_DAYS_DEFAULT } from '@curo/core/chat';
 import { CONTACT_RATE_LIMIT_DEFAULT } from '@curo/core/constants';
 import { z } from 'zod';
 import type { TwilioSettings } from './platform/mail/mail-transport';
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(9000),
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
+  CHAT_OPEN_DAYS: z.coerce.number().int().min(0).max(365).default(CHAT_OPEN_DAYS_DEFAULT),
 });
 
 export interface Config {
@@ -92,6 +94,8 @@ export interface Config {
   jobsEnabled: boolean;
   /** How often an idle job worker asks the database for work. */
   jobsPollIntervalMs: number;
+  /** Days a consult's chat stays writable after the consult is over (decision 0029). */
+  chatOpenDays: number;
 }
 
 /** The one place that reads process.env. Throws with every problem listed when a value is wrong. */
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: null,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+    chatOpenDays: e.CHAT_OPEN_DAYS,
     ...overrides,
   };
 }

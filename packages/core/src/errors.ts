@@ -35,6 +35,10 @@ export const ERRORS = {
   // The state of the record forbids it now.
   ALREADY_TAKEN: { status: 409, message: 'Another doctor has already accepted this consult' },
   CATEGORY_NOT_EMPTY: { status: 409, message: 'Move or delete its entries first' },
+  CHAT_CLOSED: {
+    status: 409,
+    message: 'This chat has closed: you can still read it, but no longer write in it',
+  },
   COMPANY_HAS_MEMBERS: { status: 409, message: 'People still belong to this company; move them first' },
   DOCTOR_BUSY: { status: 409, message: 'The doctor is in another consult' },
   EMAIL_CONFIRMED: { status: 409, message: 'This email is already confirmed' },

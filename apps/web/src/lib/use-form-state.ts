@@ -14,7 +14,9 @@ interface Checkable<T> {
 }
 
 /** The fields of `V` whose value is a string: the ones `text()` can bind to a text control. */
-type TextKeys<F extends string, V> = { [K in F]: K extends keyof V ? (V[K] extends string ? K : never) : never }[F];
+type TextKeys<F extends string, V> = {
+  [K in F]: K extends keyof V ? (V[K] extends string ? K : never) : never;
+}[F];
 
 /**
  * The one way a form in this app keeps its state (decision 0028): values, one message per field,

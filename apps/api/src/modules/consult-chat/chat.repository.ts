@@ -1,0 +1,423 @@
+import { OPEN_STATUSES, type TAppointmentStatus, type TAppointmentType } from '@curo/core/scheduling';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  consultChatMessages,
+  consultChatNotices,
+  consultChatReads,
+  consultChats,
+} from '../../db/schema/chat';
+import { users } from '../../db/schema/identity';
+
+export type ChatMessageRow = typeof consultChatMessages.$inferSelect;
+
+/** Who sent a message, as far as its reader needs to know. */
+export interface Sender {
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+export interface StoredMessage {
+  message: ChatMessageRow;
+  /** Null once the sender's account is gone. */
+  sender: Sender | null;
+}
+
+/** What a driver answers for a timestamp in raw SQL: a Date (pg, PGlite) or its text. */
+const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date);
+
+const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * The accounts in a consult's chat, as `appointments.policy.ts` (`partyOf`, `takesPart`) counts
+ * them: its patient (the account holder, for a family member), its doctor, staff who booked it and
+ * participants with an account. `appointment` is the consult's id (a value or a column of the
+ * outer query). Admins read every chat but are not in one unless they are one of these.
+ */
+const peopleIn = (appointment: SQL) => sql`(
+  select pa.patient_id from appointments pa where pa.id = ${appointment}
+  union select pd.doctor_id from appointments pd where pd.id = ${appointment} and pd.doctor_id is not null
+  union select pb.booked_by from appointments pb join users pbu on pbu.id = pb.booked_by
+    where pb.id = ${appointment} and pbu.role <> 'patient'
+  union select pp.user_id from appointment_participants pp
+    where pp.appointment_id = ${appointment} and pp.user_id is not null)`;
+
+/**
+ * When the chat of the consult `a` turns read-only: `days` after the consult reached ended,
+ * completed, cancelled or expired (the last transition into that state in its history, else its
+ * last change), or, while it is still on, `days` after its end time; null when it has none.
+ */
+const closesAtOf = (days: number) => sql`((case
+    when a.status not in (${sql.join(
+      OPEN_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}) then coalesce(
+      (select max(e.created_at) from appointment_events e
+        where e.appointment_id = a.id and e.to_status = a.status and e.from_status is distinct from e.to_status),
+      a.updated_at)
+    else a.ends_at
+  end) + make_interval(days => ${days}::int))`;
+
+/** When the consult's chat turns read-only (see closesAtOf); null while it has no end. */
+export async function chatClosesAt(db: Executor, appointmentId: string, days: number): Promise<Date | null> {
+  const [row] = await rowsOf<{ closes_at: unknown }>(
+    db,
+    sql`select ${closesAtOf(days)} as closes_at from appointments a where a.id = ${appointmentId}`,
+  );
+  return toDate(row?.closes_at);
+}
+
+/**
+ * Stores a message as the consult's next one, in the caller's transaction: the consult's counter
+ * row is locked until it commits, so numbers follow commit order. The sender has read it (and
+ * everything before it).
+ */
+export async function insertChatMessage(
+  tx: Executor,
+  message: Omit<typeof consultChatMessages.$inferInsert, 'id' | 'seq'> & {
+    createdAt: Date;
+    senderId: string;
+  },
+): Promise<ChatMessageRow> {
+  const [chat] = await tx
+    .insert(consultChats)
+    .values({ appointmentId: message.appointmentId, lastSeq: 1, lastMessageAt: message.createdAt })
+    .onConflictDoUpdate({
+      target: consultChats.appointmentId,
+      set: { lastSeq: sql`${consultChats.lastSeq} + 1`, lastMessageAt: message.createdAt },
+    })
+    .returning({ seq: consultChats.lastSeq });
+  if (!chat) throw new Error('chat counter returned nothing');
+  const [inserted] = await tx
+    .insert(consultChatMessages)
+    .values({ ...message, seq: chat.seq })
+    .returning();
+  if (!inserted) throw new Error('insert returned nothing');
+  await moveReadMark(tx, {
+    appointmentId: message.appointmentId,
+    userId: message.senderId,
+    seq: chat.seq,
+    at: message.createdAt,
+  });
+  return inserted;
+}
+
+/**
+ * Moves a reader's mark forward to `seq`, never back; answers whether it moved. A conditional
+ * upsert, so two tabs marking at once cannot move it backwards either.
+ */
+export async function moveReadMark(
+  db: Executor,
+  mark: { appointmentId: string; userId: string; seq: number; at: Date },
+): Promise<boolean> {
+  const moved = await db
+    .insert(consultChatReads)
+    .values({ appointmentId: mark.appointmentId, userId: mark.userId, readSeq: mark.seq, readAt: mark.at })
+    .onConflictDoUpdate({
+      target: [consultChatReads.appointmentId, consultChatReads.userId],
+      set: { readSeq: sql`excluded.read_seq`, readAt: sql`excluded.read_at` },
+      setWhere: sql`${consultChatReads.readSeq} < excluded.read_seq`,
+    })
+    .returning({ readSeq: consultChatReads.readSeq });
+  return moved.length > 0;
+}
+
+/** The number of the consult's newest message (0 while it has none). */
+export async function lastSeqOf(db: Executor, appointmentId: string): Promise<number> {
+  const [row] = await db
+    .select({ lastSeq: consultChats.lastSeq })
+    .from(consultChats)
+    .where(eq(consultChats.appointmentId, appointmentId))
+    .limit(1);
+  return row?.lastSeq ?? 0;
+}
+
+const withSender = {
+  message: consultChatMessages,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
+const toStored = (r: {
+  message: ChatMessageRow;
+  firstName: string | null;
+  lastName: string | null;
+  role: string | null;
+}): StoredMessage => ({
+  message: r.message,
+  sender:
+    r.firstName !== null && r.lastName !== null && r.role !== null
+      ? { firstName: r.firstName, lastName: r.lastName, role: r.role }
+      : null,
+});
+
+/** The consult's messages numbered after `afterSeq` up to `upToSeq`, oldest first. */
+export async function messagesBetween(
+  db: Executor,
+  appointmentId: string,
+  afterSeq: number,
+  upToSeq: number,
+): Promise<StoredMessage[]> {
+  const rows = await db
+    .select(withSender)
+    .from(consultChatMessages)
+    .leftJoin(users, eq(users.id, consultChatMessages.senderId))
+    .where(
+      and(
+        eq(consultChatMessages.appointmentId, appointmentId),
+        gt(consultChatMessages.seq, afterSeq),
+        lte(consultChatMessages.seq, upToSeq),
+      ),
+    )
+    .orderBy(asc(consultChatMessages.seq));
+  return rows.map(toStored);
+}
+
+/** One message of the consult (none when it belongs to another). */
+export async function findChatMessage(
+  db: Executor,
+  appointmentId: string,
+  messageId: string,
+): Promise<StoredMessage | undefined> {
+  const [row] = await db
+    .select(withSender)
+    .from(consultChatMessages)
+    .leftJoin(users, eq(users.id, consultChatMessages.senderId))
+    .where(and(eq(consultChatMessages.appointmentId, appointmentId), eq(consultChatMessages.id, messageId)))
+    .limit(1);
+  return row ? toStored(row) : undefined;
+}
+
+/** The newest message of each of these consults that has one. */
+export async function lastMessagesOf(
+  db: Executor,
+  appointmentIds: string[],
+): Promise<Map<string, StoredMessage>> {
+  if (appointmentIds.length === 0) return new Map();
+  const rows = await db
+    .select(withSender)
+    .from(consultChatMessages)
+    .innerJoin(
+      consultChats,
+      and(
+        eq(consultChats.appointmentId, consultChatMessages.appointmentId),
+        eq(consultChats.lastSeq, consultChatMessages.seq),
+      ),
+    )
+    .leftJoin(users, eq(users.id, consultChatMessages.senderId))
+    .where(inArray(consultChatMessages.appointmentId, appointmentIds));
+  return new Map(rows.map((r) => [r.message.appointmentId, toStored(r)]));
+}
+
+/** Someone in a consult's chat, with their read receipt and how many messages from others they have not read. */
+export interface ChatMember {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  readSeq: number;
+  readAt: Date | null;
+  /** The id of the message at `readSeq`; null before they read any. */
+  readUpTo: string | null;
+  unread: number;
+}
+
+/** Everyone in the consult's chat (see peopleIn), with their read receipts and unread counts. */
+export async function chatMembers(db: Executor, appointmentId: string): Promise<ChatMember[]> {
+  const rows = await rowsOf<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    role: string;
+    read_seq: number | null;
+    read_at: unknown;
+    read_up_to: string | null;
+    unread: number;
+  }>(
+    db,
+    sql`select u.id, u.first_name, u.last_name, u.role, r.read_seq, r.read_at, rm.id as read_up_to,
+        (select count(*)::int from consult_chat_messages m
+          where m.appointment_id = ${appointmentId} and m.seq > coalesce(r.read_seq, 0)
+            and m.sender_id is distinct from u.id) as unread
+      from users u
+      left join consult_chat_reads r on r.appointment_id = ${appointmentId} and r.user_id = u.id
+      left join consult_chat_messages rm on rm.appointment_id = ${appointmentId} and rm.seq = r.read_seq
+      where u.deleted_at is null and u.id in ${peopleIn(sql`${appointmentId}::uuid`)}
+      order by u.last_name, u.first_name, u.id`,
+  );
+  return rows.map((r) => ({
+    userId: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: r.role,
+    readSeq: r.read_seq ?? 0,
+    readAt: toDate(r.read_at),
+    readUpTo: r.read_up_to,
+    unread: Number(r.unread),
+  }));
+}
+
+/** One line of a person's conversations, before its last message is added. */
+export interface ConversationRow {
+  appointmentId: string;
+  type: TAppointmentType;
+  status: TAppointmentStatus;
+  startsAt: Date | null;
+  closesAt: Date | null;
+  lastSeq: number;
+  lastActivityAt: Date;
+  unread: number;
+  patientName: string;
+  doctorName: string | null;
+}
+
+/**
+ * The consults `userId` is in (see peopleIn; `role` decides whether booking one counts, as in
+ * `partyOf`) that have a message, or whose chat is open at `now` (a hold, lapsed or not, only
+ * once it has one): newest activity first, a page at a time.
+ */
+export async function conversationsOf(
+  db: Executor,
+  who: { userId: string; role: string },
+  window: { days: number; now: Date },
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: ConversationRow[]; total: number }> {
+  const { userId, role } = who;
+  const base = sql`from (
+      select a.*, ${closesAtOf(window.days)} as closes_at, coalesce(c.last_seq, 0) as last_seq,
+        coalesce(c.last_message_at, a.created_at) as last_activity_at
+      from appointments a left join consult_chats c on c.appointment_id = a.id
+      where a.patient_id = ${userId} or a.doctor_id = ${userId}
+        or (a.booked_by = ${userId} and ${role} <> 'patient')
+        or exists (select 1 from appointment_participants ap where ap.appointment_id = a.id and ap.user_id = ${userId})
+    ) x
+    join users p on p.id = x.patient_id
+    left join users d on d.id = x.doctor_id
+    where x.last_seq > 0 or (x.status not in ('held', 'expired')
+      and (x.closes_at is null or x.closes_at > ${window.now.toISOString()}::timestamptz))`;
+  const rows = await rowsOf<{
+    id: string;
+    type: TAppointmentType;
+    status: TAppointmentStatus;
+    starts_at: unknown;
+    closes_at: unknown;
+    last_seq: number;
+    last_activity_at: unknown;
+    unread: number;
+    patient_first: string;
+    patient_last: string;
+    doctor_first: string | null;
+    doctor_last: string | null;
+  }>(
+    db,
+    sql`select x.id, x.type, x.status, x.starts_at, x.closes_at, x.last_seq, x.last_activity_at,
+        (select count(*)::int from consult_chat_messages m
+          where m.appointment_id = x.id and m.sender_id is distinct from ${userId}::uuid
+            and m.seq > coalesce((select r.read_seq from consult_chat_reads r
+              where r.appointment_id = x.id and r.user_id = ${userId}), 0)) as unread,
+        p.first_name as patient_first, p.last_name as patient_last,
+        d.first_name as doctor_first, d.last_name as doctor_last
+      ${base}
+      order by x.last_activity_at desc, x.id desc
+      limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
+  );
+  const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${base}`);
+  return {
+    rows: rows.map((r) => ({
+      appointmentId: r.id,
+      type: r.type,
+      status: r.status,
+      startsAt: toDate(r.starts_at),
+      closesAt: toDate(r.closes_at),
+      lastSeq: Number(r.last_seq),
+      lastActivityAt: toDate(r.last_activity_at) ?? new Date(0),
+      unread: Number(r.unread),
+      patientName: `${r.patient_first} ${r.patient_last}`,
+      doctorName: r.doctor_first ? `${r.doctor_first} ${r.doctor_last}` : null,
+    })),
+    total: Number(counted?.n ?? 0),
+  };
+}
+
+/** A reader who may be owed an email about an unread message. */
+export interface NoticeCandidate {
+  appointmentId: string;
+  userId: string;
+  messageId: string;
+}
+
+/**
+ * For each reader and consult, the first message sent between `sentAfter` and `sentBefore` that
+ * they have not read and that no email has told them of yet (none was sent since their receipt was
+ * where it is). Readers who turned message emails off, and blocked or deleted accounts, are left
+ * out; so is the sender.
+ */
+export function noticeCandidates(
+  db: Executor,
+  window: { sentAfter: Date; sentBefore: Date },
+  limit: number,
+): Promise<NoticeCandidate[]> {
+  return rowsOf<NoticeCandidate>(
+    db,
+    sql`select distinct on (m.appointment_id, u.id)
+        m.appointment_id as "appointmentId", u.id as "userId", m.id as "messageId"
+      from consult_chat_messages m
+      join users u on u.id in ${peopleIn(sql`m.appointment_id`)}
+      left join consult_chat_reads r on r.appointment_id = m.appointment_id and r.user_id = u.id
+      where m.created_at > ${window.sentAfter.toISOString()}::timestamptz
+        and m.created_at <= ${window.sentBefore.toISOString()}::timestamptz
+        and m.sender_id is distinct from u.id
+        and u.deleted_at is null and u.status = 'active'
+        and coalesce((u.notification_settings -> 'messages' ->> 'email')::boolean, true)
+        and m.seq > coalesce(r.read_seq, 0)
+        and not exists (select 1 from consult_chat_notices n
+          where n.appointment_id = m.appointment_id and n.user_id = u.id and n.read_seq = coalesce(r.read_seq, 0))
+      order by m.appointment_id, u.id, m.seq
+      limit ${limit}`,
+  );
+}
+
+/** Where a reader's mark stands now (0: nothing read). */
+export async function readSeqOf(db: Executor, appointmentId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ readSeq: consultChatReads.readSeq })
+    .from(consultChatReads)
+    .where(and(eq(consultChatReads.appointmentId, appointmentId), eq(consultChatReads.userId, userId)))
+    .limit(1);
+  return row?.readSeq ?? 0;
+}
+
+/**
+ * Records that the reader is told of unread messages while their mark is at `readSeq`; false when
+ * that notice exists already (another sweep, instance or retry got there first).
+ */
+export async function recordNotice(
+  tx: Executor,
+  notice: { appointmentId: string; userId: string; readSeq: number; messageId: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(consultChatNotices)
+    .values(notice)
+    .onConflictDoNothing({
+      target: [consultChatNotices.appointmentId, consultChatNotices.userId, consultChatNotices.readSeq],
+    })
+    .returning({ id: consultChatNotices.id });
+  return inserted.length > 0;
+}
+
+/** The account an email goes to: its address and first name. */
+export async function addresseeOf(
+  db: Executor,
+  userId: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,282 @@
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatMessages,
+  ZChatConversationList,
+  ZChatConversationsQuery,
+  ZChatHistoryPage,
+  ZChatHistoryQuery,
+  ZChatMessage,
+  ZChatMessageInput,
+  ZChatReadReceipt,
+  ZChatSummary,
+} from '@curo/core/chat';
+import { ErrorCode } from '@curo/core/errors';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clientOf, principalOf } from '../../platform/auth/auth-guard';
+import { binaryResponse } from '../../platform/binary-response';
+import { refuseControlCharacters } from '../../platform/control-characters';
+import { AppError, errorResponses } from '../../platform/errors';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { UploadedFile } from './chat-attachment-file';
+import { getChatSummary } from './get-chat-summary';
+import { listChatMessages } from './list-chat-messages';
+import { listConversations } from './list-conversations';
+import { markChatRead } from './mark-chat-read';
+import { readChatAttachment } from './read-chat-attachment';
+import { sendChatAttachment } from './send-chat-attachment';
+import { sendChatMessage } from './send-chat-message';
+
+const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, MASKED_SESSION, CHAT_CLOSED } = ErrorCode;
+/** Reading: any signed-in caller; the consult answers 404 unless they may read its chat. */
+const readErrors = errorResponses(VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND);
+/** Writing: also 403 for an admin who only reads (or acts as someone), 409 once the chat closed. */
+const writeErrors = errorResponses(
+  VALIDATION_ERROR,
+  UNAUTHORIZED,
+  FORBIDDEN,
+  MASKED_SESSION,
+  NOT_FOUND,
+  CHAT_CLOSED,
+);
+const uploadErrors = errorResponses(
+  ErrorCode.PAYLOAD_TOO_LARGE,
+  ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  ErrorCode.RATE_LIMITED,
+);
+const ZId = z.object({ id: z.string().uuid() });
+
+/**
+ * The one file (field `file`) and optional `text` of a multipart attachment. The file is read
+ * into memory up to the limit the plugin was registered with (413 beyond it).
+ */
+async function readChatUpload(
+  request: FastifyRequest,
+): Promise<{ file: UploadedFile; text: string | undefined }> {
+  if (!request.isMultipart())
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the attachment as multipart/form-data');
+  let file: UploadedFile | undefined;
+  let text: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'file')
+          throw new AppError(ErrorCode.VALIDATION_ERROR, 'Attach the file in the `file` field');
+        file = { fileName: part.filename, bytes };
+      } else if (part.fieldname === 'text' && typeof part.value === 'string') {
+        text = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, chatMessages.attachmentTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(
+        ErrorCode.VALIDATION_ERROR,
+        'Attach one file, with at most a `text` field beside it',
+      );
+    throw error;
+  }
+  if (!file) throw new AppError(ErrorCode.VALIDATION_ERROR, chatMessages.attachmentMissing);
+  // The form's text is not the parsed body the global check reads, so it is checked here.
+  refuseControlCharacters({ text });
+  return { file, text };
+}
+
+/**
+ * `attachment` with the file's name: an ASCII fallback for old clients and the exact name as UTF-8
+ * (RFC 6266 / 5987), since a header may not carry other characters as they are.
+ */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A consult's chat (spec §7; decision 0029): messages and attachments, the paged history, the
+ * summary with unread counts and read receipts, and the signed-in person's conversations.
+ */
+export const consultChatRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  hub: RealtimeHub;
+  storage: FileStorage;
+  /** CHAT_OPEN_DAYS: how long a chat stays writable after its consult is over. */
+  openDays: number;
+}> = async (app, { db, hub, storage, openDays }) => {
+  const tags = ['chat'];
+  await app.register(multipart, {
+    limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1, fields: 1, parts: 2, headerPairs: 50 },
+  });
+
+  app.post(
+    '/appointments/:id/chat',
+    {
+      config: { access: 'authenticated', masked: 'deny' },
+      schema: {
+        tags,
+        summary: `Write in a consult's chat (those who take part, while it is open): \`text\`, trimmed, 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters, stored as typed. Admins read only (403); 409 CHAT_CLOSED once it closed`,
+        params: ZId,
+        body: ZChatMessageInput,
+        response: { 201: ZChatMessage, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await sendChatMessage({
+          db,
+          hub,
+          principal: principalOf(request),
+          appointmentId: request.params.id,
+          text: request.body.text,
+          openDays,
+        }),
+      ),
+  );
+
+  app.post(
+    '/appointments/:id/chat/attachments',
+    {
+      config: { access: 'authenticated', masked: 'deny', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Attach a file to a consult’s chat: field `file` (JPEG, PNG or WebP image, or PDF, checked by content; at most 10 MB) and an optional `text`. Stored privately',
+        consumes: ['multipart/form-data'],
+        params: ZId,
+        response: { 201: ZChatMessage, ...writeErrors, ...uploadErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await sendChatAttachment({
+          db,
+          hub,
+          storage,
+          principal: principalOf(request),
+          appointmentId: request.params.id,
+          upload: () => readChatUpload(request),
+          openDays,
+        }),
+      ),
+  );
+
+  app.get(
+    '/appointments/:id/chat/attachments/:messageId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          "A message's attached file, for anyone who may read the chat (never cached; an admin's download is audited)",
+        params: z.object({ id: z.string().uuid(), messageId: z.string().uuid() }),
+        response: { 200: binaryResponse('*/*', 'The file, in its own type'), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const file = await readChatAttachment({
+        db,
+        storage,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+        messageId: request.params.messageId,
+        client: clientOf(request),
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/appointments/:id/conversation-messages',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'A page of the chat’s history: page 1 the newest 50, page 2 the 50 before…, oldest first within a page. Pass the `asOf` of page 1 with later pages so new messages never shift them',
+        params: ZId,
+        querystring: ZChatHistoryQuery,
+        response: { 200: ZChatHistoryPage, ...readErrors },
+      },
+    },
+    async (request) =>
+      listChatMessages({
+        db,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+        query: request.query,
+      }),
+  );
+
+  for (const path of ['/appointments/:id/chats', '/appointmentChats/:id']) {
+    app.get(
+      path,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary:
+            'The chat as you see it: open or read-only and until when, whether you may write, your unread count and read receipt, the last message, and how far the others have read',
+          params: ZId,
+          response: { 200: ZChatSummary, ...readErrors },
+        },
+      },
+      async (request) =>
+        getChatSummary({ db, principal: principalOf(request), appointmentId: request.params.id, openDays }),
+    );
+  }
+
+  app.put(
+    '/appointmentChats/:id',
+    {
+      config: { access: 'authenticated', masked: 'deny' },
+      schema: {
+        tags,
+        summary:
+          'Your read receipt: you have read up to `readUpTo` (a message id). It never moves back; a move is published live. Answers the chat’s summary',
+        params: ZId,
+        body: ZChatReadReceipt,
+        response: {
+          200: ZChatSummary,
+          ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, MASKED_SESSION, NOT_FOUND),
+        },
+      },
+    },
+    async (request) =>
+      markChatRead({
+        db,
+        hub,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+        readUpTo: request.body.readUpTo,
+        openDays,
+      }),
+  );
+
+  app.get(
+    '/appointmentChats',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'Your conversations (for /messages): consults you take part in with a message or an open chat, newest activity first, with your unread counts',
+        querystring: ZChatConversationsQuery,
+        response: { 200: ZChatConversationList, ...errorResponses(VALIDATION_ERROR, UNAUTHORIZED) },
+      },
+    },
+    async (request) =>
+      listConversations({ db, principal: principalOf(request), page: request.query.page, openDays }),
+  );
+};
