@@ -1,20 +1,29 @@
-import type { TUserDetail } from '@curo/core/users';
+import { type TUserDetail, ZDoctorProfileUpdate, ZUpdateProfileRequest } from '@curo/core/users';
 import { type FormEvent, useCallback, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
 import { useFormState } from '../../../lib/use-form-state';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountMessages } from '../utils/account-messages';
 import {
   DOCTOR_FIELDS,
+  doctorInputOf,
   doctorValuesOf,
   type TDoctorField,
-  toDoctorRequest,
 } from '../utils/doctor-profile-values';
 import { revealFocusedField } from '../utils/reveal-focused-field';
 import { addSpecialties } from '../utils/specialties';
 
 export const doctorFieldId = (field: TDoctorField) => `doctor-${field}`;
+
+/** The server's schema, flat like the form, then nested as `PUT /users/{id}` takes it. */
+const ZDoctorForm = ZUpdateProfileRequest.pick({ firstName: true, lastName: true, phone: true })
+  .extend(ZDoctorProfileUpdate.shape)
+  .transform(({ firstName, lastName, phone, ...doctorProfile }) => ({
+    firstName,
+    lastName,
+    phone,
+    doctorProfile,
+  }));
 
 /**
  * A doctor's public profile and contact details: one form, one save. `values.specialties` is the
@@ -26,7 +35,7 @@ export function useDoctorProfileForm({ user }: { user: TUserDetail }) {
     user.doctorProfile?.specialties ?? [],
   );
   const mutation = useUpdateProfile();
-  const { values, setValue, showFieldErrors, showFormError } = form;
+  const { values, setValue, check, showFieldErrors, send } = form;
 
   const setSpecialties = useCallback(
     (next: readonly string[], draft: string) => {
@@ -48,21 +57,18 @@ export function useDoctorProfileForm({ user }: { user: TUserDetail }) {
         revealFocusedField();
         return;
       }
-      const parsed = toDoctorRequest(values, typed.tags);
-      if (!parsed.success) {
-        showFieldErrors(parsed.errors, DOCTOR_FIELDS);
+      const body = check(ZDoctorForm, doctorInputOf(values, typed.tags), DOCTOR_FIELDS);
+      if (!body) {
         revealFocusedField();
         return;
       }
-      try {
-        await mutation.mutateAsync({ id: user.id, body: parsed.body });
+      await send(async () => {
+        await mutation.mutateAsync({ id: user.id, body });
         setSpecialties(typed.tags, '');
         toast.success(accountMessages.profileSaved);
-      } catch (error) {
-        showFormError(errorMessage(error));
-      }
+      });
     },
-    [mutation, values, specialties, user.id, setSpecialties, showFieldErrors, showFormError],
+    [mutation, values, specialties, user.id, setSpecialties, check, showFieldErrors, send],
   );
 
   return { ...form, specialties, setSpecialties, submit, busy: mutation.isPending };

@@ -1,4 +1,9 @@
-import type { TUserDetail } from '@curo/core/users';
+import {
+  profileMessages,
+  type TUserDetail,
+  ZPatientProfileUpdate,
+  ZUpdateProfileRequest,
+} from '@curo/core/users';
 import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -10,13 +15,38 @@ import { accountMessages } from '../utils/account-messages';
 import {
   fieldOfServerMessage,
   PATIENT_FIELDS,
+  patientInputOf,
   patientValuesOf,
   type TPatientField,
-  toPatientRequest,
 } from '../utils/patient-profile-values';
 import { revealFocusedField } from '../utils/reveal-focused-field';
 
 export const patientFieldId = (field: TPatientField) => `profile-${field}`;
+
+const MEDICARE_FIELDS = ['medicareNumber', 'medicareIrn', 'medicareExpiry'] as const;
+
+/**
+ * The server's schema, flat like the form, then nested as `PUT /users/{id}` takes it. A Medicare
+ * card is all three of number, IRN and expiry or none; that is said once every box passes.
+ */
+const ZPatientForm = ZUpdateProfileRequest.pick({ firstName: true, lastName: true, phone: true })
+  .extend(ZPatientProfileUpdate.shape)
+  .superRefine(
+    (card, ctx) => {
+      const missing = MEDICARE_FIELDS.filter((f) => card[f] == null);
+      if (missing.length === 0 || missing.length === MEDICARE_FIELDS.length) return;
+      for (const f of missing) {
+        ctx.addIssue({ code: 'custom', message: profileMessages.medicareIncomplete, path: [f] });
+      }
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  )
+  .transform(({ firstName, lastName, phone, ...patientProfile }) => ({
+    firstName,
+    lastName,
+    phone,
+    patientProfile,
+  }));
 
 /**
  * The patient's details form. The server's own schema checks it before sending; what the server
@@ -26,7 +56,7 @@ export const patientFieldId = (field: TPatientField) => `profile-${field}`;
 export function usePatientProfileForm({ user }: { user: TUserDetail }) {
   const form = useFormState<TPatientField>(patientValuesOf(user), patientFieldId);
   const mutation = useUpdateProfile();
-  const { values, showFieldErrors, showFormError } = form;
+  const { values, check, showFieldErrors, showFormError } = form;
 
   const postcode = values.postcode.trim();
   const saved = { postcode: user.patientProfile?.postcode ?? '', state: user.patientProfile?.state ?? '' };
@@ -44,9 +74,8 @@ export function usePatientProfileForm({ user }: { user: TUserDetail }) {
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = toPatientRequest(values);
-      if (!parsed.success) {
-        showFieldErrors(parsed.errors, PATIENT_FIELDS);
+      const body = check(ZPatientForm, patientInputOf(values), PATIENT_FIELDS);
+      if (!body) {
         revealFocusedField();
         return;
       }
@@ -56,14 +85,14 @@ export function usePatientProfileForm({ user }: { user: TUserDetail }) {
         return;
       }
       try {
-        await mutation.mutateAsync({ id: user.id, body: parsed.body });
+        await mutation.mutateAsync({ id: user.id, body });
         toast.success(accountMessages.profileSaved);
       } catch (error) {
         const field = error instanceof ApiError ? fieldOfServerMessage(error.message) : undefined;
         showFormError(errorMessage(error), field ? [field] : []);
       }
     },
-    [mutation, values, unknownPostcode, user.id, showFieldErrors, showFormError],
+    [mutation, values, unknownPostcode, user.id, check, showFieldErrors, showFormError],
   );
 
   return {

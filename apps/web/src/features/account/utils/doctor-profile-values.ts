@@ -1,5 +1,4 @@
-import { type TUpdateProfileRequest, type TUserDetail, ZUpdateProfileRequest } from '@curo/core/users';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import type { TUserDetail } from '@curo/core/users';
 
 export const DOCTOR_FIELDS = [
   'firstName',
@@ -30,29 +29,11 @@ export function doctorValuesOf(user: TUserDetail): TDoctorValues {
   };
 }
 
-type TParsed =
-  | { success: true; body: TUpdateProfileRequest }
-  | { success: false; errors: FieldErrors<TDoctorField> };
-
-/** The form as `PUT /users/{id}`, checked with the server's schema; an empty box clears its field. */
-export function toDoctorRequest(values: TDoctorValues, specialties: readonly string[]): TParsed {
-  const parsed = ZUpdateProfileRequest.safeParse({
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phone: values.phone,
-    doctorProfile: {
-      providerNumber: values.providerNumber,
-      bio: values.bio,
-      specialties,
-      timeZone: values.timeZone,
-    },
-  });
-  if (parsed.success) return { success: true, body: parsed.data };
-  const errors: FieldErrors<TDoctorField> = {};
-  for (const issue of parsed.error.issues) {
-    // `doctorProfile.specialties.3` is about the specialties; other paths end in their field.
-    const field = (issue.path.includes('specialties') ? 'specialties' : issue.path.at(-1)) as TDoctorField;
-    errors[field] ??= issue.message;
-  }
-  return { success: false, errors };
+/**
+ * The form as `PUT /users/{id}` takes it, still one level flat so that each problem the form's
+ * schema finds is named by its field (a specialty's by "specialties"). That schema makes an empty
+ * box clear its field and nests the profile.
+ */
+export function doctorInputOf(values: TDoctorValues, specialties: readonly string[]) {
+  return { ...values, specialties };
 }

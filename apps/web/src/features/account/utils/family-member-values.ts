@@ -1,5 +1,4 @@
-import { type TFamilyMember, type TFamilyMemberInput, ZFamilyMemberInput } from '@curo/core/family';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import type { TFamilyMember } from '@curo/core/family';
 
 export const FAMILY_FIELDS = [
   'firstName',
@@ -49,31 +48,18 @@ export function familyValuesOf(member: TFamilyMember): TFamilyValues {
   };
 }
 
-type TParsed =
-  | { success: true; input: TFamilyMemberInput }
-  | { success: false; errors: FieldErrors<TFamilyField> };
-
-/** The form as the request body, checked with the server's schema; empty optional boxes are null. */
-export function toFamilyInput(values: TFamilyValues): TParsed {
-  const errors: FieldErrors<TFamilyField> = {};
+/**
+ * The form as the request body, for the form's schema to check: empty optional boxes are null,
+ * and the IRN stays as typed (trimmed) so that only a single digit passes.
+ */
+export function familyInputOf(values: TFamilyValues) {
   const irn = values.medicareIrn.trim();
-  if (values.dateOfBirth === '') errors.dateOfBirth = familyMessages.dateOfBirthRequired;
-  if (values.relationship === '') errors.relationship = familyMessages.relationshipRequired;
-  if (irn !== '' && !/^[1-9]$/.test(irn)) errors.medicareIrn = familyMessages.medicareIrn;
-  const parsed = ZFamilyMemberInput.safeParse({
+  return {
     firstName: values.firstName,
     lastName: values.lastName,
     dateOfBirth: values.dateOfBirth,
     sex: values.sex === '' ? null : values.sex,
     relationship: values.relationship,
-    medicareIrn: irn === '' ? null : Number(irn),
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as TFamilyField;
-      errors[field] ??= issue.message;
-    }
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { success: false, errors };
-  return { success: true, input: parsed.data };
+    medicareIrn: irn === '' ? null : irn,
+  };
 }

@@ -1,10 +1,4 @@
-import {
-  profileMessages,
-  type TUpdateProfileRequest,
-  type TUserDetail,
-  ZUpdateProfileRequest,
-} from '@curo/core/users';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import { profileMessages, type TUserDetail } from '@curo/core/users';
 import { medicareDigits } from './medicare-feedback';
 
 export const PATIENT_FIELDS = [
@@ -53,52 +47,19 @@ const fullExpiry = (value: string) => {
   return short ? `${short[1]}/20${short[2]}` : value.trim();
 };
 
-const MEDICARE_FIELDS = ['medicareNumber', 'medicareIrn', 'medicareExpiry'] as const;
-
-type TParsed =
-  | { success: true; body: TUpdateProfileRequest }
-  | { success: false; errors: FieldErrors<TPatientField> };
-
 /**
- * The form as `PUT /users/{id}`, checked with the server's own schema. Blank boxes become null (so
- * clearing a field clears it), and a Medicare card is all three of number, IRN and expiry or none.
+ * The form's boxes as `PUT /users/{id}` takes them, still one level flat so that each problem the
+ * form's schema finds is named by its field. That schema makes blank boxes null (so clearing a
+ * field clears it) and nests the profile.
  */
-export function toPatientRequest(values: TPatientValues): TParsed {
-  const parsed = ZUpdateProfileRequest.safeParse({
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phone: values.phone,
-    patientProfile: {
-      dateOfBirth: values.dateOfBirth,
-      sex: values.sex,
-      addressLine: values.addressLine,
-      suburb: values.suburb,
-      postcode: values.postcode.trim(),
-      timeZone: values.timeZone,
-      medicareNumber: medicareDigits(values.medicareNumber),
-      medicareIrn: values.medicareIrn.trim(),
-      medicareExpiry: fullExpiry(values.medicareExpiry),
-      ihi: values.ihi,
-    },
-  });
-  const errors: FieldErrors<TPatientField> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // Nested fields are named by their last segment: patientProfile.postcode is "postcode".
-      const field = issue.path.at(-1) as TPatientField;
-      errors[field] ??= issue.message;
-    }
-    return { success: false, errors };
-  }
-  const card = parsed.data.patientProfile;
-  const given = MEDICARE_FIELDS.filter((f) => card?.[f] != null);
-  if (given.length > 0 && given.length < MEDICARE_FIELDS.length) {
-    for (const f of MEDICARE_FIELDS) {
-      if (card?.[f] == null) errors[f] = profileMessages.medicareIncomplete;
-    }
-    return { success: false, errors };
-  }
-  return { success: true, body: parsed.data };
+export function patientInputOf(values: TPatientValues) {
+  return {
+    ...values,
+    postcode: values.postcode.trim(),
+    medicareNumber: medicareDigits(values.medicareNumber),
+    medicareIrn: values.medicareIrn.trim(),
+    medicareExpiry: fullExpiry(values.medicareExpiry),
+  };
 }
 
 /** Which field a server message is about, so that field is marked and pointed at the message. */

@@ -6,10 +6,8 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast-store';
-import { staffFieldId, type TStaffField, useCreateStaffForm } from '../hooks/use-create-staff-form';
+import { useCreateStaffForm } from '../hooks/use-create-staff-form';
 import { hasDoctorProfile } from '../utils/staff-kinds';
-
-const ALERT_ID = 'create-staff-alert';
 
 const KIND_HINTS: Record<TStaffRole, string> = {
   doctor: 'GPs and specialists who take booked consults',
@@ -20,19 +18,11 @@ const KIND_HINTS: Record<TStaffRole, string> = {
 
 function CreateStaffForm({ onCreated }: { onCreated: (user: TUser) => void }) {
   const form = useCreateStaffForm({ onCreated });
-  const { values, errors, formError, alertFields, setValue, role, setRole, submit, busy } = form;
-  const field = (name: TStaffField) => ({
-    id: staffFieldId(name),
-    name,
-    value: values[name],
-    onValueChange: (v: string) => setValue(name, v),
-    error: errors[name],
-    alertId: alertFields.includes(name) ? ALERT_ID : undefined,
-  });
+  const { formError, alertId, text, role, setRole, submit, busy } = form;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Create staff account">
-      {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">Kind of account</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -58,11 +48,11 @@ function CreateStaffForm({ onCreated }: { onCreated: (user: TUser) => void }) {
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('firstName')} label="First name" autoComplete="off" maxLength={100} />
-        <TextField {...field('lastName')} label="Last name" autoComplete="off" maxLength={100} />
+        <TextField {...text('firstName')} label="First name" autoComplete="off" maxLength={100} />
+        <TextField {...text('lastName')} label="Last name" autoComplete="off" maxLength={100} />
       </div>
       <TextField
-        {...field('email')}
+        {...text('email')}
         label="Email"
         type="email"
         inputMode="email"
@@ -70,7 +60,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (user: TUser) => void }) {
         spellCheck={false}
       />
       <TextField
-        {...field('password')}
+        {...text('password')}
         label="Temporary password"
         type="password"
         autoComplete="new-password"
@@ -78,7 +68,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (user: TUser) => void }) {
         hint="At least 8 characters. Give it to them privately; they can change it once signed in."
       />
       <TextField
-        {...field('phone')}
+        {...text('phone')}
         label="Mobile number"
         type="tel"
         inputMode="tel"
@@ -88,7 +78,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (user: TUser) => void }) {
       {hasDoctorProfile(role) ? (
         <>
           <TextField
-            {...field('username')}
+            {...text('username')}
             label="Username"
             optional
             spellCheck={false}
@@ -96,13 +86,13 @@ function CreateStaffForm({ onCreated }: { onCreated: (user: TUser) => void }) {
             hint="Lower-case letters, digits and hyphens, used in consult-room links. Left empty, one is made from the surname."
           />
           <TextField
-            {...field('specialties')}
+            {...text('specialties')}
             label="Specialties"
             optional
             hint="Separate them with commas, for example: General practice, Paediatrics"
           />
           <TextField
-            {...field('providerNumber')}
+            {...text('providerNumber')}
             label="Medicare provider number"
             optional
             spellCheck={false}
@@ -112,7 +102,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (user: TUser) => void }) {
       ) : null}
       {role === 'companyAdmin' ? (
         <TextField
-          {...field('company')}
+          {...text('company')}
           label="Company code"
           spellCheck={false}
           autoCapitalize="none"

@@ -9,9 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currentUserQueryOptions } from '../../../lib/current-user';
-import { maskFieldId, useViewAsPatient } from '../hooks/use-view-as-patient';
-
-const ALERT_ID = 'mask-alert';
+import { useViewAsPatient } from '../hooks/use-view-as-patient';
 
 interface Patient {
   id: string;
@@ -38,37 +36,25 @@ function TotpNeeded() {
 }
 
 function ViewAsForm({ patient }: { patient: Patient }) {
-  const { values, errors, formError, alertFields, setValue, submit, busy, totpMissing } = useViewAsPatient({
-    patientId: patient.id,
-  });
+  const { formError, alertId, text, submit, busy, totpMissing } = useViewAsPatient({ patientId: patient.id });
   if (totpMissing) return <TotpNeeded />;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="View as patient">
-      {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
       <TextAreaField
-        id={maskFieldId('reason')}
-        name="reason"
+        {...text('reason')}
         label="Reason"
         rows={3}
         maxLength={500}
         hint="At least 10 characters, for example: “Patient rang support: the booking page shows an error.”"
-        value={values.reason}
-        onValueChange={(v) => setValue('reason', v)}
-        error={errors.reason}
-        alertId={alertFields.includes('reason') ? ALERT_ID : undefined}
       />
       <TextField
-        id={maskFieldId('totpCode')}
-        name="totpCode"
+        {...text('totpCode')}
         label="Code from your authenticator app"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
         spellCheck={false}
-        value={values.totpCode}
-        onValueChange={(v) => setValue('totpCode', v)}
-        error={errors.totpCode}
-        alertId={alertFields.includes('totpCode') ? ALERT_ID : undefined}
       />
       <button type="submit" disabled={busy} className={primaryButton}>
         {busy ? 'Starting…' : `View as ${patient.firstName}`}

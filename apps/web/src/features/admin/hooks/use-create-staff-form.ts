@@ -1,22 +1,21 @@
 import {
   authMessages,
   PASSWORD_MIN_LENGTH,
-  type TCreateStaffRequest,
   type TStaffRole,
   type TUser,
   ZCreateStaffRequest,
 } from '@curo/core/auth';
 import { COMPANY_SLUG_PATTERN } from '@curo/core/companies';
 import { type FormEvent, useCallback, useState } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { getCompanyBySlug } from '../api/get-company-by-slug';
 import { hasDoctorProfile } from '../utils/staff-kinds';
 
-export type TStaffField =
+type TStaffField =
   | 'firstName'
   | 'lastName'
   | 'email'
@@ -27,7 +26,7 @@ export type TStaffField =
   | 'providerNumber'
   | 'company';
 
-export const staffFieldId = (field: TStaffField) => `staff-${field}`;
+const staffFieldId = (field: TStaffField) => `staff-${field}`;
 
 export const createStaffMessages = {
   passwordRequired: 'Choose a temporary password',
@@ -49,8 +48,11 @@ const FIELD_ORDER: readonly TStaffField[] = [
 
 const blankToUndefined = (v: string) => (v.trim() === '' ? undefined : v);
 
-/** The form's boxes as the request; fields that do not apply to `role` are left out. */
-function toRequest(role: TStaffRole, values: Record<TStaffField, string>) {
+/**
+ * The form's boxes as the request, with the company's code for a company admin; fields that do
+ * not apply to `role` are left out.
+ */
+function toInput(role: TStaffRole, values: Record<TStaffField, string>) {
   const doctor = hasDoctorProfile(role);
   return {
     firstName: values.firstName,
@@ -66,23 +68,28 @@ function toRequest(role: TStaffRole, values: Record<TStaffField, string>) {
           .filter(Boolean)
       : undefined,
     providerNumber: doctor ? blankToUndefined(values.providerNumber) : undefined,
+    company: role === 'companyAdmin' ? values.company : undefined,
   };
 }
 
-/** The server's schema, plus what a person should hear before sending: a password long enough. */
+/**
+ * The server's schema, plus what a person should hear before sending: a password long enough,
+ * and a company admin's company code, made lower-case, in the shape a code has (it is looked up
+ * before the account is created).
+ */
 const ZStaffForm = ZCreateStaffRequest.extend({
   // Never trimmed: a space is a character the admin chose.
   password: ZCreateStaffRequest.shape.password
     .min(1, { error: createStaffMessages.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort }),
+  company: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: createStaffMessages.companyRequired })
+    .regex(COMPANY_SLUG_PATTERN, { error: createStaffMessages.companyUnknown })
+    .optional(),
 });
-
-/** The company code as typed, made lower-case; or what is wrong with it. */
-function parseCompanyCode(typed: string): { code: string } | { problem: string } {
-  const code = typed.trim().toLowerCase();
-  if (code === '') return { problem: createStaffMessages.companyRequired };
-  return COMPANY_SLUG_PATTERN.test(code) ? { code } : { problem: createStaffMessages.companyUnknown };
-}
 
 /** Which field a server message is about, so that field is marked too. */
 function fieldOfServerError(error: unknown): TStaffField | undefined {
@@ -115,33 +122,24 @@ export function useCreateStaffForm({ onCreated }: { onCreated: (user: TUser) => 
       company: '',
     },
     staffFieldId,
+    { alertId: 'create-staff-alert' },
   );
   const [role, setRole] = useState<TStaffRole>('doctor');
   const [findingCompany, setFindingCompany] = useState(false);
   const mutation = useCreateStaffUser();
-  const { values, showFieldErrors, showFormError } = form;
+  const { values, check, showFieldErrors, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending || findingCompany) return;
-      const parsed = ZStaffForm.safeParse(toRequest(role, values));
-      const company = role === 'companyAdmin' ? parseCompanyCode(values.company) : undefined;
-      if (!parsed.success || (company && 'problem' in company)) {
-        showFieldErrors(
-          {
-            ...(parsed.success ? {} : fieldErrorsOf<TStaffField>(parsed.error.issues)),
-            ...(company && 'problem' in company ? { company: company.problem } : {}),
-          },
-          FIELD_ORDER,
-        );
-        return;
-      }
-      const request: TCreateStaffRequest = parsed.data;
-      if (company) {
+      const input = check(ZStaffForm, toInput(role, values), FIELD_ORDER);
+      if (!input) return;
+      const { company, ...request } = input;
+      if (company !== undefined) {
         setFindingCompany(true);
         try {
-          const match = await getCompanyBySlug({ slug: company.code });
+          const match = await getCompanyBySlug({ slug: company });
           request.companyId = match.id;
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) {
@@ -161,7 +159,7 @@ export function useCreateStaffForm({ onCreated }: { onCreated: (user: TUser) => 
         showFormError(errorMessage(error), field ? [field] : []);
       }
     },
-    [mutation, findingCompany, role, values, showFieldErrors, showFormError, onCreated],
+    [mutation, findingCompany, role, values, check, showFieldErrors, showFormError, onCreated],
   );
 
   return { ...form, role, setRole, submit, busy: mutation.isPending || findingCompany };

@@ -6,14 +6,13 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { hasSessionToKeep, startMaskedSession } from '../../../lib/mask-session';
 import { useFormState } from '../../../lib/use-form-state';
 import { useMaskUser } from '../api/mask-user';
 
 type TMaskField = 'reason' | 'totpCode';
 const FIELDS: readonly TMaskField[] = ['reason', 'totpCode'];
-export const maskFieldId = (field: TMaskField) => `mask-${field}`;
+const maskFieldId = (field: TMaskField) => `mask-${field}`;
 
 export const viewAsMessages = {
   noSessionToKeep: 'Your own session could not be kept for your return. Sign in again, then try once more.',
@@ -25,33 +24,31 @@ export const viewAsMessages = {
  * (which was the admin's) is dropped, and the app opens at the patient's account.
  */
 export function useViewAsPatient({ patientId }: { patientId: string }) {
-  const form = useFormState<TMaskField>({ reason: '', totpCode: '' }, maskFieldId);
+  const form = useFormState<TMaskField>({ reason: '', totpCode: '' }, maskFieldId, { alertId: 'mask-alert' });
   /** The server says the admin has no two-step sign-in (it may have been turned off elsewhere). */
   const [totpMissing, setTotpMissing] = useState(false);
   const mutation = useMaskUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { values, setValue, showFieldErrors, showFormError } = form;
+  const { values, setValue, check, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZMaskUserRequest.safeParse({
-        reason: values.reason,
-        totpCode: values.totpCode.replace(/[\s-]/g, ''),
-      });
-      if (!parsed.success) {
-        showFieldErrors(fieldErrorsOf<TMaskField>(parsed.error.issues), FIELDS);
-        return;
-      }
+      const request = check(
+        ZMaskUserRequest,
+        { reason: values.reason, totpCode: values.totpCode.replace(/[\s-]/g, '') },
+        FIELDS,
+      );
+      if (!request) return;
       // Checked first, so no masked session is opened that there would be no way back from.
       if (!hasSessionToKeep()) {
         showFormError(viewAsMessages.noSessionToKeep);
         return;
       }
       try {
-        const answer = await mutation.mutateAsync({ id: patientId, request: parsed.data });
+        const answer = await mutation.mutateAsync({ id: patientId, request });
         await queryClient.cancelQueries();
         const started = startMaskedSession({
           accessToken: answer.access?.token ?? answer.accessToken,
@@ -80,7 +77,7 @@ export function useViewAsPatient({ patientId }: { patientId: string }) {
         showFormError(errorMessage(error), wrongCode ? ['totpCode'] : []);
       }
     },
-    [mutation, values, patientId, queryClient, navigate, showFieldErrors, showFormError, setValue],
+    [mutation, values, patientId, queryClient, navigate, check, showFormError, setValue],
   );
 
   return { ...form, submit, busy: mutation.isPending, totpMissing };

@@ -4,9 +4,8 @@ import { primaryButton, textLink } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { pinFieldId, type TPinChannel, type usePinCodeLogin } from '../hooks/use-pin-code-login';
+import { EmailField } from './email-field';
 import { StatusMessage } from './status-message';
-
-const ALERT_ID = 'pin-alert';
 
 const CHANNELS: readonly { key: TPinChannel; label: string }[] = [
   { key: 'email', label: 'By email' },
@@ -19,10 +18,9 @@ const smallLinkButton = `${textLink} inline-flex min-h-11 items-center text-sm d
 export function PinCodeSignIn({ form }: { form: ReturnType<typeof usePinCodeLogin> }) {
   const {
     values,
-    errors,
     formError,
-    alertFields,
-    setValue,
+    alertId,
+    text,
     channel,
     setChannel,
     sentTo,
@@ -34,8 +32,7 @@ export function PinCodeSignIn({ form }: { form: ReturnType<typeof usePinCodeLogi
     sending,
     busy,
   } = form;
-  const alertFor = (field: 'email' | 'phone' | 'pinCode') =>
-    alertFields.includes(field) ? ALERT_ID : undefined;
+  const pinCode = text('pinCode');
 
   // Focus follows the steps: to the code once one is sent, back to the address on "use a
   // different…". Not when the panel first shows (or StrictMode re-runs the effect).
@@ -56,7 +53,7 @@ export function PinCodeSignIn({ form }: { form: ReturnType<typeof usePinCodeLogi
             We will send you a {PIN_LENGTH}-digit code that signs you in. It works for {PIN_TTL_MINUTES}{' '}
             minutes.
           </p>
-          {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+          {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">Send the code</legend>
             <div className="grid grid-cols-2 gap-3">
@@ -79,32 +76,15 @@ export function PinCodeSignIn({ form }: { form: ReturnType<typeof usePinCodeLogi
             </div>
           </fieldset>
           {channel === 'email' ? (
-            <TextField
-              id={pinFieldId('email')}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              value={values.email}
-              onValueChange={(v) => setValue('email', v)}
-              error={errors.email}
-              alertId={alertFor('email')}
-            />
+            <EmailField {...text('email')} />
           ) : (
             <TextField
-              id={pinFieldId('phone')}
-              name="phone"
+              {...text('phone')}
               label="Mobile number"
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               hint="An Australian mobile, for example 0412 345 678."
-              value={values.phone}
-              onValueChange={(v) => setValue('phone', v)}
-              error={errors.phone}
-              alertId={alertFor('phone')}
             />
           )}
           <button type="submit" disabled={sending} className={primaryButton}>
@@ -120,20 +100,16 @@ export function PinCodeSignIn({ form }: { form: ReturnType<typeof usePinCodeLogi
             </span>
             .
           </p>
-          {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+          {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
           <TextField
-            id={pinFieldId('pinCode')}
-            name="pinCode"
+            {...pinCode}
             label={`${PIN_LENGTH}-digit code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={PIN_LENGTH}
             pattern="[0-9]*"
             spellCheck={false}
-            value={values.pinCode}
-            onValueChange={(v) => setValue('pinCode', v.replace(/[\s-]/g, ''))}
-            error={errors.pinCode}
-            alertId={alertFor('pinCode')}
+            onValueChange={(v) => pinCode.onValueChange(v.replace(/[\s-]/g, ''))}
           />
           <button type="submit" disabled={busy || sending} className={primaryButton}>
             {busy ? 'Signing in…' : 'Sign in'}

@@ -6,7 +6,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { openContactDialog } from '../../../lib/contact-dialog-store';
 import { totpFieldId, type useTotpStep } from '../hooks/use-totp-step';
 
-const ALERT_ID = 'totp-alert';
 const EXPIRED_ID = 'totp-expired';
 
 interface TotpStepProps {
@@ -20,7 +19,7 @@ interface TotpStepProps {
  * first. The box has focus from the start, since typing the code is the only thing to do here.
  */
 export function TotpStep({ form, onStartAgain }: TotpStepProps) {
-  const { values, errors, formError, alertFields, setValue, submit, busy, expiredMessage } = form;
+  const { formError, alertId, text, submit, busy, expiredMessage } = form;
 
   useEffect(() => {
     document.getElementById(totpFieldId('code'))?.focus();
@@ -39,10 +38,9 @@ export function TotpStep({ form, onStartAgain }: TotpStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Two-step sign-in">
-      {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
       <TextField
-        id={totpFieldId('code')}
-        name="code"
+        {...text('code')}
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -50,10 +48,6 @@ export function TotpStep({ form, onStartAgain }: TotpStepProps) {
         pattern="[0-9 ]*"
         spellCheck={false}
         hint={`The code in your authenticator app changes every 30 seconds. This step times out after ${TOTP_CHALLENGE_MINUTES} minutes.`}
-        value={values.code}
-        onValueChange={(v) => setValue('code', v)}
-        error={errors.code}
-        alertId={alertFields.includes('code') ? ALERT_ID : undefined}
       />
       <button type="submit" disabled={busy} className={primaryButton}>
         {busy ? 'Checking…' : 'Verify and sign in'}

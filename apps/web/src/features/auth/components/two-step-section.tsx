@@ -33,8 +33,6 @@ function CodeForm({
   danger = false,
   onCancel,
   cancelLabel,
-  alertId,
-  fieldId,
 }: {
   form: ReturnType<typeof useTotpCodeForm>;
   label: string;
@@ -43,26 +41,19 @@ function CodeForm({
   danger?: boolean;
   onCancel: () => void;
   cancelLabel: string;
-  alertId: string;
-  fieldId: string;
 }) {
-  const { values, errors, formError, alertFields, setValue, submit, busy } = form;
+  const { formError, alertId, text, submit, busy } = form;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={submitLabel}>
       {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
       <div className="max-w-[280px]">
         <TextField
-          id={fieldId}
-          name="code"
+          {...text('code')}
           label={label}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
           spellCheck={false}
-          value={values.code}
-          onValueChange={(v) => setValue('code', v)}
-          error={errors.code}
-          alertId={alertFields.includes('code') ? alertId : undefined}
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -83,7 +74,12 @@ function SetupSteps({ setup, onCancel }: { setup: TTotpSetup; onCancel: () => vo
     toast.success('Two-step sign-in is on. Signing in will ask for a code from your app.');
     onCancel();
   }, [onCancel]);
-  const form = useTotpCodeForm({ mutation: useConfirmTotp(), fieldId: confirmFieldId, onDone });
+  const form = useTotpCodeForm({
+    mutation: useConfirmTotp(),
+    fieldId: confirmFieldId,
+    alertId: 'totp-confirm-alert',
+    onDone,
+  });
 
   const copy = async () => {
     try {
@@ -131,8 +127,6 @@ function SetupSteps({ setup, onCancel }: { setup: TTotpSetup; onCancel: () => vo
           busyLabel="Turning on…"
           onCancel={onCancel}
           cancelLabel="Not now"
-          alertId="totp-confirm-alert"
-          fieldId={confirmFieldId()}
         />
       </li>
     </ol>
@@ -144,7 +138,12 @@ function TurnOff({ onCancel }: { onCancel: () => void }) {
     toast.success('Two-step sign-in is off.');
     onCancel();
   }, [onCancel]);
-  const form = useTotpCodeForm({ mutation: useDisableTotp(), fieldId: disableFieldId, onDone });
+  const form = useTotpCodeForm({
+    mutation: useDisableTotp(),
+    fieldId: disableFieldId,
+    alertId: 'totp-disable-alert',
+    onDone,
+  });
   return (
     <div className="mt-4">
       <CodeForm
@@ -155,8 +154,6 @@ function TurnOff({ onCancel }: { onCancel: () => void }) {
         danger
         onCancel={onCancel}
         cancelLabel="Keep it on"
-        alertId="totp-disable-alert"
-        fieldId={disableFieldId()}
       />
     </div>
   );

@@ -1,7 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
 import { ZEmailRequest } from '../utils/sign-in-schemas';
 
@@ -18,26 +16,18 @@ export function useEmailLinkForm(
 ) {
   const form = useFormState<EmailField>({ email: '' }, fieldId);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const { values, showFieldErrors, showFormError } = form;
+  const { values, check, send } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZEmailRequest.safeParse(values);
-      if (!parsed.success) {
-        showFieldErrors(fieldErrorsOf<EmailField>(parsed.error.issues), FIELDS);
-        return;
-      }
+      const input = check(ZEmailRequest, values, FIELDS);
+      if (!input) return;
       setSentMessage(null);
-      try {
-        const answer = await mutation.mutateAsync(parsed.data);
-        setSentMessage(answer.message);
-      } catch (error) {
-        showFormError(errorMessage(error));
-      }
+      await send(async () => setSentMessage((await mutation.mutateAsync(input)).message));
     },
-    [mutation, values, showFieldErrors, showFormError],
+    [mutation, values, check, send],
   );
 
   return { ...form, submit, busy: mutation.isPending, sentMessage };

@@ -8,34 +8,28 @@ import { type FinishSignInOptions, useFinishSignIn } from './use-finish-sign-in'
 
 type LoginField = keyof TLoginRequest;
 const FIELDS: readonly LoginField[] = ['email', 'password'];
-export const loginFieldId = (field: LoginField) => `login-${field}`;
+const loginFieldId = (field: LoginField) => `login-${field}`;
 
 /**
  * The sign-in form: both fields must be filled in, then the server decides. A wrong email or
  * password is one message for both, so the form does not reveal which accounts exist.
  */
 export function useLoginForm(options: FinishSignInOptions) {
-  const form = useFormState<LoginField>({ email: '', password: '' }, loginFieldId);
+  const form = useFormState<LoginField>({ email: '', password: '' }, loginFieldId, {
+    alertId: 'login-alert',
+  });
   const mutation = useLoginUser();
   const finishSignIn = useFinishSignIn(options);
-  const { values, showFieldErrors, showFormError } = form;
+  const { values, check, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZLoginRequest.safeParse(values);
-      if (!parsed.success) {
-        const next: Partial<Record<LoginField, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as LoginField;
-          next[field] ??= issue.message;
-        }
-        showFieldErrors(next, FIELDS);
-        return;
-      }
+      const input = check(ZLoginRequest, values, FIELDS);
+      if (!input) return;
       try {
-        finishSignIn(await mutation.mutateAsync(parsed.data));
+        finishSignIn(await mutation.mutateAsync(input));
       } catch (error) {
         const wrongCredentials =
           error instanceof ApiError &&
@@ -43,7 +37,7 @@ export function useLoginForm(options: FinishSignInOptions) {
         showFormError(errorMessage(error), wrongCredentials ? FIELDS : []);
       }
     },
-    [mutation, values, showFieldErrors, showFormError, finishSignIn],
+    [mutation, values, check, showFormError, finishSignIn],
   );
 
   // `succeeded` is already true in the render that the new session causes, so a page can tell

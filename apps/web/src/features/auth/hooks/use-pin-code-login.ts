@@ -2,7 +2,6 @@ import { pinMessages, ZLoginWithPinCodeRequest, ZSendPinCodeRequest } from '@cur
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
 import { useLoginWithPinCode } from '../api/login-with-pin-code';
 import { type TPinTarget, useSendPinCode } from '../api/send-pin-code';
@@ -13,19 +12,14 @@ export type TPinChannel = 'email' | 'phone';
 type PinField = 'email' | 'phone' | 'pinCode';
 export const pinFieldId = (field: PinField) => `pin-${field}`;
 
-/** The target as the form checks it: an email, or a mobile made E.164 (+614XXXXXXXX). */
-function parseTarget(channel: TPinChannel, values: Record<PinField, string>) {
-  return channel === 'email'
-    ? ZEmailRequest.safeParse({ email: values.email })
-    : ZSendPinCodeRequest.safeParse({ phone: values.phone });
-}
-
 /**
  * "Use a code": where to send it (email or mobile), then the 6-digit code that arrived. A wrong
  * code is the server's message, shown with the code field marked; the code can be sent again.
  */
 export function usePinCodeLogin(options: FinishSignInOptions) {
-  const form = useFormState<PinField>({ email: '', phone: '', pinCode: '' }, pinFieldId);
+  const form = useFormState<PinField>({ email: '', phone: '', pinCode: '' }, pinFieldId, {
+    alertId: 'pin-alert',
+  });
   const [channel, setChannelState] = useState<TPinChannel>('email');
   /** Where the last code went; null until one is sent. */
   const [sentTo, setSentTo] = useState<TPinTarget | null>(null);
@@ -33,7 +27,7 @@ export function usePinCodeLogin(options: FinishSignInOptions) {
   const send = useSendPinCode();
   const login = useLoginWithPinCode();
   const finishSignIn = useFinishSignIn(options);
-  const { values, setValue, showFieldErrors, showFormError } = form;
+  const { values, setValue, check, showFieldErrors, showFormError } = form;
 
   const setChannel = useCallback(
     (next: TPinChannel) => {
@@ -67,14 +61,14 @@ export function usePinCodeLogin(options: FinishSignInOptions) {
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (send.isPending) return;
-      const parsed = parseTarget(channel, values);
-      if (!parsed.success) {
-        showFieldErrors(fieldErrorsOf<PinField>(parsed.error.issues), [channel]);
-        return;
-      }
-      await deliver(parsed.data);
+      // An email, or a mobile made E.164 (+614XXXXXXXX).
+      const target =
+        channel === 'email'
+          ? check(ZEmailRequest, { email: values.email }, ['email'])
+          : check(ZSendPinCodeRequest, { phone: values.phone }, ['phone']);
+      if (target) await deliver(target);
     },
-    [send.isPending, channel, values, showFieldErrors, deliver],
+    [send.isPending, channel, values, check, deliver],
   );
 
   const sendAgain = useCallback(async () => {
@@ -93,20 +87,17 @@ export function usePinCodeLogin(options: FinishSignInOptions) {
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (login.isPending || send.isPending || !sentTo) return;
-      const parsed = ZLoginWithPinCodeRequest.safeParse({ ...sentTo, pinCode: values.pinCode });
-      if (!parsed.success) {
-        showFieldErrors(fieldErrorsOf<PinField>(parsed.error.issues), ['pinCode']);
-        return;
-      }
+      const input = check(ZLoginWithPinCodeRequest, { ...sentTo, pinCode: values.pinCode }, ['pinCode']);
+      if (!input) return;
       try {
-        finishSignIn(await login.mutateAsync({ ...sentTo, pinCode: parsed.data.pinCode }));
+        finishSignIn(await login.mutateAsync({ ...sentTo, pinCode: input.pinCode }));
       } catch (error) {
         // 401: wrong or expired code, or too many tries. 403 (locked) is about the account.
         const wrongCode = error instanceof ApiError && error.status === 401;
         showFormError(errorMessage(error), wrongCode ? ['pinCode'] : []);
       }
     },
-    [login, send.isPending, sentTo, values.pinCode, showFieldErrors, showFormError, finishSignIn],
+    [login, send.isPending, sentTo, values.pinCode, check, showFormError, finishSignIn],
   );
 
   return {

@@ -2,7 +2,6 @@ import { authMessages } from '@curo/core/auth';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
 import { useResetPassword } from '../api/reset-password';
 import { resetMessages, ZNewPasswordForm } from '../utils/sign-in-schemas';
@@ -38,19 +37,16 @@ export function useResetPasswordForm({ token }: { token: string }) {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   /** Set when the link cannot be used any more: the form is no use then. */
   const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
-  const { values, showFieldErrors, showFormError } = form;
+  const { values, check, showFieldErrors, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZNewPasswordForm.safeParse(values);
-      if (!parsed.success) {
-        showFieldErrors(fieldErrorsOf<ResetField>(parsed.error.issues), FIELDS);
-        return;
-      }
+      const input = check(ZNewPasswordForm, values, FIELDS);
+      if (!input) return;
       try {
-        const answer = await mutation.mutateAsync({ token, password: parsed.data.password });
+        const answer = await mutation.mutateAsync({ token, password: input.password });
         setDoneMessage(answer.message || resetMessages.done);
       } catch (error) {
         if (isPasswordProblem(error)) {
@@ -64,7 +60,7 @@ export function useResetPasswordForm({ token }: { token: string }) {
         showFormError(errorMessage(error));
       }
     },
-    [mutation, token, values, showFieldErrors, showFormError],
+    [mutation, token, values, check, showFieldErrors, showFormError],
   );
 
   return { ...form, submit, busy: mutation.isPending, doneMessage, expiredMessage };

@@ -33,24 +33,16 @@ export function useSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   );
   const mutation = useCreatePatient();
   const startSession = useStartSession();
-  const { values, showFieldErrors, showFormError } = form;
+  const { values, check, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZSignupForm.safeParse(toSignupInput(values));
-      if (!parsed.success) {
-        const next: Partial<Record<TSignupField, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as TSignupField;
-          next[field] ??= issue.message;
-        }
-        showFieldErrors(next, SIGNUP_FIELDS);
-        return;
-      }
+      const input = check(ZSignupForm, toSignupInput(values), SIGNUP_FIELDS);
+      if (!input) return;
       try {
-        const answer = await mutation.mutateAsync(parsed.data);
+        const answer = await mutation.mutateAsync(input);
         startSession(answer);
         onSignedUp();
       } catch (error) {
@@ -58,7 +50,7 @@ export function useSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         showFormError(errorMessage(error), field ? [field] : []);
       }
     },
-    [mutation, values, showFieldErrors, showFormError, startSession, onSignedUp],
+    [mutation, values, check, showFormError, startSession, onSignedUp],
   );
 
   // `succeeded` is already true in the render that the new session causes, so a page can tell

@@ -3,7 +3,6 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
 
 type CodeField = 'code';
@@ -15,26 +14,25 @@ type CodeField = 'code';
 export function useTotpCodeForm({
   mutation,
   fieldId,
+  alertId,
   onDone,
 }: {
   mutation: UseMutationResult<{ enabled: boolean }, unknown, { code: string }>;
   fieldId: (field: CodeField) => string;
+  alertId: string;
   onDone: () => void;
 }) {
-  const form = useFormState<CodeField>({ code: '' }, fieldId);
-  const { values, setValue, showFieldErrors, showFormError } = form;
+  const form = useFormState<CodeField>({ code: '' }, fieldId, { alertId });
+  const { values, setValue, check, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending) return;
-      const parsed = ZTotpCodeRequest.safeParse({ code: values.code.replace(/[\s-]/g, '') });
-      if (!parsed.success) {
-        showFieldErrors(fieldErrorsOf<CodeField>(parsed.error.issues), ['code']);
-        return;
-      }
+      const input = check(ZTotpCodeRequest, { code: values.code.replace(/[\s-]/g, '') }, ['code']);
+      if (!input) return;
       try {
-        await mutation.mutateAsync(parsed.data);
+        await mutation.mutateAsync(input);
         onDone();
       } catch (error) {
         const wrongCode = error instanceof ApiError && error.status === 400;
@@ -45,7 +43,7 @@ export function useTotpCodeForm({
         showFormError(errorMessage(error), wrongCode ? ['code'] : []);
       }
     },
-    [mutation, values.code, fieldId, showFieldErrors, showFormError, setValue, onDone],
+    [mutation, values.code, fieldId, check, showFormError, setValue, onDone],
   );
 
   return { ...form, submit, busy: mutation.isPending };

@@ -2,7 +2,6 @@ import { ZVerifyTotpRequest } from '@curo/core/users';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
 import { useVerifyTotp } from '../api/verify-totp';
 import { useStartSession } from './use-start-session';
@@ -17,23 +16,20 @@ const ZTotpCode = ZVerifyTotpRequest.pick({ code: true });
  * up or expired (401), the only way on is to start again.
  */
 export function useTotpStep({ challenge, onSignedIn }: { challenge: string; onSignedIn: () => void }) {
-  const form = useFormState<TotpField>({ code: '' }, totpFieldId);
+  const form = useFormState<TotpField>({ code: '' }, totpFieldId, { alertId: 'totp-alert' });
   const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
   const mutation = useVerifyTotp();
   const startSession = useStartSession();
-  const { values, setValue, showFieldErrors, showFormError } = form;
+  const { values, setValue, check, showFormError } = form;
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (mutation.isPending || expiredMessage) return;
-      const parsed = ZTotpCode.safeParse({ code: values.code.replace(/[\s-]/g, '') });
-      if (!parsed.success) {
-        showFieldErrors(fieldErrorsOf<TotpField>(parsed.error.issues), ['code']);
-        return;
-      }
+      const input = check(ZTotpCode, { code: values.code.replace(/[\s-]/g, '') }, ['code']);
+      if (!input) return;
       try {
-        startSession(await mutation.mutateAsync({ challenge, code: parsed.data.code }));
+        startSession(await mutation.mutateAsync({ challenge, code: input.code }));
         onSignedIn();
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
@@ -54,7 +50,7 @@ export function useTotpStep({ challenge, onSignedIn }: { challenge: string; onSi
       expiredMessage,
       values.code,
       challenge,
-      showFieldErrors,
+      check,
       showFormError,
       setValue,
       startSession,
