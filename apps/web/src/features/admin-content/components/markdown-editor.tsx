@@ -2,6 +2,7 @@ import type { TUploadedImage } from '@curo/core/content';
 import { ImagePlus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { smallButton } from '../../../components/ui/button';
+import { controlBorder, describedBy } from '../../../components/ui/field-styles';
 import { Markdown } from '../../../components/ui/markdown';
 import { errorMessage } from '../../../lib/error-message';
 import { insertText } from '../utils/insert-text';
@@ -18,10 +19,14 @@ export function altFromFileName(name: string): string {
 
 interface MarkdownEditorProps {
   id: string;
+  /** Given, the text box takes it, as the form's other fields do (`form.text`). */
+  name?: string;
   label: string;
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
+  /** Set when a form-level error (in the element with `alertId`) is about this field too. */
+  alertId?: string;
   hint?: ReactNode;
   rows?: number;
   maxLength?: number;
@@ -45,10 +50,12 @@ const segment = (on: boolean) =>
  */
 export function MarkdownEditor({
   id,
+  name,
   label,
   value,
   onValueChange,
   error,
+  alertId,
   hint,
   rows = 12,
   maxLength,
@@ -100,6 +107,7 @@ export function MarkdownEditor({
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
   const uploadErrorId = uploadError ? `${id}-upload-error` : undefined;
+  const invalid = Boolean(error || alertId);
   return (
     <div className="@container">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -151,16 +159,15 @@ export function MarkdownEditor({
           <textarea
             ref={textarea}
             id={id}
+            name={name}
             rows={rows}
             value={value}
             maxLength={maxLength}
             onChange={(e) => onValueChange(e.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={[errorId, uploadErrorId, hintId].filter(Boolean).join(' ')}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(errorId, alertId, uploadErrorId, hintId)}
             spellCheck
-            className={`block h-full min-h-64 w-full resize-y rounded-lg @3xl:min-h-0 @3xl:resize-none border bg-white px-3 py-2.5 font-mono text-[15px] leading-relaxed text-ink focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none ${
-              error ? 'border-error' : 'border-line'
-            }`}
+            className={`block h-full min-h-64 w-full resize-y rounded-lg @3xl:min-h-0 @3xl:resize-none border bg-white px-3 py-2.5 font-mono text-[15px] leading-relaxed text-ink focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none ${controlBorder(invalid)}`}
           />
         </div>
         <section

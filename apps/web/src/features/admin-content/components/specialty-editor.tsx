@@ -217,13 +217,10 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
           }
         />
         <MarkdownEditor
-          id={fieldId('content')}
+          {...form.text('content')}
           label="Content"
           rows={16}
           maxLength={50_000}
-          value={values.content}
-          onValueChange={(value) => form.setValue('content', value)}
-          error={errors.content}
           uploadImage={(file) => uploadImage.mutateAsync({ file })}
           tall
         />

@@ -1,17 +1,18 @@
-import { blogMessages, slugify, type TBlogPost, ZBlogPostInput } from '@curo/core/content';
-import { useMemo, useRef, useState } from 'react';
+import { blogMessages, type TBlogPost, ZBlogPostInput } from '@curo/core/content';
+import { useRef, useState } from 'react';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
-import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import type { TBlogPostRequest } from '../api/create-blog-post';
 import { useCreateBlogPost } from '../api/create-blog-post';
 import { useUpdateBlogPost } from '../api/update-blog-post';
 import { isoToLocalInput, localInputToIso } from '../utils/local-date-time';
+import { useSlugField } from './use-slug-field';
 
-export interface TPostDraft {
+interface TPostDraft {
   title: string;
-  /** Null while it follows the title. */
-  slug: string | null;
+  /** What was last typed in the slug box; the slug itself is `slug.slugFor(title)`. */
+  slug: string;
   excerpt: string;
   body: string;
   heroImageUrl: string;
@@ -24,15 +25,7 @@ export interface TPostDraft {
   publishAt: string;
 }
 
-export type TPostField =
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'body'
-  | 'heroImageUrl'
-  | 'publishAt'
-  | 'seoTitle'
-  | 'seoDescription';
+type TPostField = keyof TPostDraft;
 const FIELD_ORDER: readonly TPostField[] = [
   'title',
   'slug',
@@ -43,14 +36,20 @@ const FIELD_ORDER: readonly TPostField[] = [
   'seoTitle',
   'seoDescription',
 ];
-export const postFieldId = (field: TPostField) => `post-${field}`;
+const postFieldId = (field: TPostField) => (field === 'authorSlug' ? 'post-author' : `post-${field}`);
 
 /** What the admin asked for: each sends the whole post with a status. */
 export type TPostAction = 'saveDraft' | 'publish' | 'update' | 'saveScheduled' | 'schedule' | 'unpublish';
 
-export const draftOf = (post: TBlogPost | null): TPostDraft => ({
+/** Scheduling wants a time still to come: said before the round trip the server would refuse. */
+const ZScheduledPost = ZBlogPostInput.superRefine((post, ctx) => {
+  if (post.publishAt && new Date(post.publishAt).getTime() <= Date.now())
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: blogMessages.scheduleInPast });
+});
+
+const draftOf = (post: TBlogPost | null): TPostDraft => ({
   title: post?.title ?? '',
-  slug: post ? post.slug : null,
+  slug: post?.slug ?? '',
   excerpt: post?.excerpt ?? '',
   body: post?.body ?? '',
   heroImageUrl: post?.heroImageUrl ?? '',
@@ -61,9 +60,6 @@ export const draftOf = (post: TBlogPost | null): TPostDraft => ({
   seoDescription: post?.seoDescription ?? '',
   publishAt: post?.status === 'scheduled' && post.publishAt ? isoToLocalInput(post.publishAt) : '',
 });
-
-/** The slug the post will have: the typed one, or one made from the title. */
-export const slugOf = (draft: TPostDraft) => draft.slug ?? slugify(draft.title);
 
 function doneMessage(action: TPostAction, post: TBlogPost): string {
   switch (action) {
@@ -94,24 +90,18 @@ export function useBlogPostForm({
   onSaved: (post: TBlogPost, created: boolean) => void;
 }) {
   const [saved, setSaved] = useState<TBlogPost | null>(post);
-  const [draft, setDraft] = useState<TPostDraft>(() => draftOf(post));
-  const [baseline, setBaseline] = useState<TPostDraft>(() => draftOf(post));
-  const [errors, setErrors] = useState<Partial<Record<TPostField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormState<TPostField, TPostDraft>(draftOf(post), postFieldId, { alertId: 'post-alert' });
+  const slug = useSlugField(post?.slug ?? null);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(draftOf(post)));
   const [pending, setPending] = useState<TPostAction | null>(null);
   const create = useCreateBlogPost();
   const update = useUpdateBlogPost();
   const busy = useRef(false);
+  const { values } = form;
 
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
+  const dirty = JSON.stringify(values) !== baseline;
 
-  const set = <K extends keyof TPostDraft>(field: K, value: TPostDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => (field in e ? { ...e, [field]: undefined } : e));
-    setFormError(null);
-  };
-
-  const requestFor = (action: TPostAction): TBlogPostRequest | { problem: [TPostField, string] } => {
+  const requestFor = (action: TPostAction): TBlogPostRequest => {
     let status: TBlogPostRequest['status'] = 'draft';
     let publishAt: string | null = null;
     if (action === 'publish' || action === 'update') status = 'published';
@@ -121,72 +111,48 @@ export function useBlogPostForm({
     }
     if (action === 'schedule') {
       status = 'scheduled';
-      publishAt = localInputToIso(draft.publishAt);
-      if (!publishAt) return { problem: ['publishAt', 'Choose when to publish'] };
-      if (new Date(publishAt).getTime() <= Date.now())
-        return { problem: ['publishAt', blogMessages.scheduleInPast] };
+      publishAt = localInputToIso(values.publishAt);
     }
-    const slug = slugOf(draft).trim();
     return {
-      title: draft.title,
-      slug: slug || undefined,
-      excerpt: draft.excerpt,
-      body: draft.body,
-      heroImageUrl: draft.heroImageUrl.trim() || null,
+      title: values.title,
+      slug: slug.slugFor(values.title).trim() || undefined,
+      excerpt: values.excerpt,
+      body: values.body,
+      heroImageUrl: values.heroImageUrl.trim() || null,
       status,
       publishAt,
-      authorSlug: draft.authorSlug || null,
-      categorySlugs: draft.categorySlugs,
-      tagSlugs: draft.tagSlugs,
-      seoTitle: draft.seoTitle.trim() || null,
-      seoDescription: draft.seoDescription.trim() || null,
+      authorSlug: values.authorSlug || null,
+      categorySlugs: values.categorySlugs,
+      tagSlugs: values.tagSlugs,
+      seoTitle: values.seoTitle.trim() || null,
+      seoDescription: values.seoDescription.trim() || null,
     };
-  };
-
-  const showProblems = (problems: Partial<Record<TPostField, string>>) => {
-    setErrors(problems);
-    const first = FIELD_ORDER.find((f) => problems[f]);
-    if (first) document.getElementById(postFieldId(first))?.focus();
   };
 
   const run = async (action: TPostAction) => {
     if (busy.current) return;
-    const request = requestFor(action);
-    if ('problem' in request) {
-      showProblems({ [request.problem[0]]: request.problem[1] });
-      return;
-    }
-    const parsed = ZBlogPostInput.safeParse(request);
-    if (!parsed.success) {
-      const problems: Partial<Record<TPostField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as TPostField;
-        problems[field] ??= issue.message;
-      }
-      showProblems(problems);
-      return;
-    }
+    const input = form.check(
+      action === 'schedule' ? ZScheduledPost : ZBlogPostInput,
+      requestFor(action),
+      FIELD_ORDER,
+    );
+    if (!input) return;
     busy.current = true;
     setPending(action);
-    setErrors({});
-    setFormError(null);
-    try {
+    await form.send(async () => {
       const result = saved
-        ? await update.mutateAsync({ id: saved.id, input: request })
-        : await create.mutateAsync(request);
-      const next = draftOf(result);
+        ? await update.mutateAsync({ id: saved.id, input })
+        : await create.mutateAsync(input);
       setSaved(result);
-      setDraft(next);
-      setBaseline(next);
+      form.resetValues(draftOf(result));
+      slug.setSlug(result.slug);
+      setBaseline(JSON.stringify(draftOf(result)));
       toast.success(doneMessage(action, result));
       onSaved(result, saved === null);
-    } catch (failure) {
-      setFormError(errorMessage(failure));
-    } finally {
-      busy.current = false;
-      setPending(null);
-    }
+    });
+    busy.current = false;
+    setPending(null);
   };
 
-  return { saved, draft, set, errors, formError, pending, dirty, run };
+  return { ...form, saved, slug, pending, dirty, run };
 }

@@ -33,8 +33,9 @@ import { EditorSaveBar } from '../components/editor-save-bar';
 import { ImagePickerButton } from '../components/image-picker-button';
 import { MarkdownEditor } from '../components/markdown-editor';
 import { SeoFields } from '../components/seo-fields';
+import { SlugField } from '../components/slug-field';
 import { TermPicker } from '../components/term-picker';
-import { postFieldId, slugOf, type TPostAction, useBlogPostForm } from '../hooks/use-blog-post-form';
+import { type TPostAction, useBlogPostForm } from '../hooks/use-blog-post-form';
 import { isoToLocalInput, localZoneLabel } from '../utils/local-date-time';
 import { postEditorPath } from '../utils/post-editor-path';
 import { POST_STATUS_LABEL, POST_STATUS_TONE, postWhen } from '../utils/post-status';
@@ -92,7 +93,7 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
       }
     },
   });
-  const { saved, draft, set, errors, formError, pending, dirty, run } = form;
+  const { saved, values, errors, setValue, pending, dirty, run } = form;
 
   const uploadImage = async (file: File) => {
     const image = await upload.mutateAsync({ file });
@@ -102,14 +103,14 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
   const uploadHero = async (file: File) => {
     setHeroError(null);
     try {
-      set('heroImageUrl', (await uploadImage(file)).url);
+      setValue('heroImageUrl', (await uploadImage(file)).url);
     } catch (failure) {
       setHeroError(errorMessage(failure));
     }
   };
 
   const status = saved?.status ?? 'draft';
-  const slug = slugOf(draft);
+  const slug = form.slug.slugFor(values.title);
   const busy = pending !== null;
   const button = (action: TPostAction, primary: boolean) => (
     <button
@@ -165,58 +166,37 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
         className="flex flex-col gap-6"
       >
         <Section title="Post" id="post-section-content">
-          <TextField
-            id={postFieldId('title')}
-            name="title"
-            label="Title"
-            autoComplete="off"
-            maxLength={200}
-            value={draft.title}
-            onValueChange={(value) => set('title', value)}
-            error={errors.title}
-          />
-          <TextField
-            id={postFieldId('slug')}
-            name="slug"
+          <TextField {...form.text('title')} label="Title" autoComplete="off" maxLength={200} />
+          <SlugField
+            {...form.text('slug')}
             label="Slug"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={120}
-            value={slug}
-            onValueChange={(value) => set('slug', value)}
-            error={errors.slug}
-            hint={
-              draft.slug === null
-                ? `Made from the title: /blog/${slug || '…'}`
+            slug={form.slug}
+            title={values.title}
+            hint={(path) =>
+              form.slug.following
+                ? `Made from the title: /blog/${path}`
                 : status === 'published'
-                  ? `/blog/${slug || '…'}. Changing it breaks links people already have.`
-                  : `/blog/${slug || '…'}`
+                  ? `/blog/${path}. Changing it breaks links people already have.`
+                  : `/blog/${path}`
             }
           />
           <TextAreaField
-            id={postFieldId('excerpt')}
-            name="excerpt"
+            {...form.text('excerpt')}
             label="Excerpt"
             rows={3}
             maxLength={EXCERPT_MAX}
-            value={draft.excerpt}
-            onValueChange={(value) => set('excerpt', value)}
-            error={errors.excerpt}
             hint={
               <>
-                <CharacterCount value={draft.excerpt} max={EXCERPT_MAX} />. Shown on the blog's list and in
+                <CharacterCount value={values.excerpt} max={EXCERPT_MAX} />. Shown on the blog's list and in
                 link previews.
               </>
             }
           />
           <MarkdownEditor
-            id={postFieldId('body')}
+            {...form.text('body')}
             label="Body"
             rows={20}
             maxLength={100_000}
-            value={draft.body}
-            onValueChange={(value) => set('body', value)}
-            error={errors.body}
             uploadImage={uploadImage}
             tall
           />
@@ -235,14 +215,10 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
               {status !== 'published' ? (
                 <>
                   <TextField
-                    id={postFieldId('publishAt')}
-                    name="publishAt"
+                    {...form.text('publishAt')}
                     label="Publish at"
                     type="datetime-local"
                     min={minSchedule}
-                    value={draft.publishAt}
-                    onValueChange={(value) => set('publishAt', value)}
-                    error={errors.publishAt}
                     hint={`In your time zone, ${localZoneLabel()}.`}
                   />
                   <div className="flex flex-wrap gap-3">
@@ -265,9 +241,9 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
               ) : null}
             </Section>
             <Section title="Hero image" id="post-section-hero">
-              {draft.heroImageUrl ? (
+              {values.heroImageUrl ? (
                 <img
-                  src={draft.heroImageUrl}
+                  src={values.heroImageUrl}
                   alt="Hero of this post"
                   className="aspect-[16/9] w-full rounded-lg border border-line object-cover"
                 />
@@ -283,7 +259,7 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <ImagePickerButton
-                  label={draft.heroImageUrl ? 'Replace hero image' : 'Upload hero image'}
+                  label={values.heroImageUrl ? 'Replace hero image' : 'Upload hero image'}
                   icon={<ImageUp className="size-4" aria-hidden />}
                   busy={upload.isPending}
                   busyLabel="Uploading…"
@@ -291,8 +267,12 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
                   onProblem={setHeroError}
                   className={smallButton}
                 />
-                {draft.heroImageUrl ? (
-                  <button type="button" onClick={() => set('heroImageUrl', '')} className={smallDangerButton}>
+                {values.heroImageUrl ? (
+                  <button
+                    type="button"
+                    onClick={() => setValue('heroImageUrl', '')}
+                    className={smallDangerButton}
+                  >
                     Remove hero image
                   </button>
                 ) : null}
@@ -310,11 +290,11 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
                         />
                         <button
                           type="button"
-                          onClick={() => set('heroImageUrl', image.url)}
-                          disabled={draft.heroImageUrl === image.url}
+                          onClick={() => setValue('heroImageUrl', image.url)}
+                          disabled={values.heroImageUrl === image.url}
                           className={`${smallButton} w-full`}
                         >
-                          {draft.heroImageUrl === image.url ? 'The hero image' : 'Use as hero image'}
+                          {values.heroImageUrl === image.url ? 'The hero image' : 'Use as hero image'}
                           <span className="sr-only"> (upload {images.length - index})</span>
                         </button>
                       </li>
@@ -332,9 +312,8 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
                 </p>
               ) : (
                 <SelectField
-                  id="post-author"
+                  {...form.text('authorSlug')}
                   label="Author"
-                  value={draft.authorSlug}
                   options={[
                     { value: '', label: 'No author' },
                     ...(authors.data?.items ?? []).map((a) => ({
@@ -342,18 +321,17 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
                       label: a.credentials ? `${a.name} (${a.credentials})` : a.name,
                     })),
                     // A post's author is kept while the list loads.
-                    ...(draft.authorSlug && !authors.data
-                      ? [{ value: draft.authorSlug, label: draft.authorSlug }]
+                    ...(values.authorSlug && !authors.data
+                      ? [{ value: values.authorSlug, label: values.authorSlug }]
                       : []),
                   ]}
-                  onValueChange={(value) => set('authorSlug', value)}
                 />
               )}
               <TermPicker
                 legend="Categories"
                 options={categories.data?.items ?? []}
-                selected={draft.categorySlugs}
-                onChange={(value) => set('categorySlugs', value)}
+                selected={values.categorySlugs}
+                onChange={(value) => setValue('categorySlugs', value)}
                 empty={
                   categories.isPending ? 'Loading…' : 'No categories yet. Add them under Blog, Categories.'
                 }
@@ -361,20 +339,20 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
               <TermPicker
                 legend="Tags"
                 options={tags.data?.items ?? []}
-                selected={draft.tagSlugs}
-                onChange={(value) => set('tagSlugs', value)}
+                selected={values.tagSlugs}
+                onChange={(value) => setValue('tagSlugs', value)}
                 empty={tags.isPending ? 'Loading…' : 'No tags yet. Add them under Blog, Tags.'}
               />
             </Section>
             <Section title="Search engines" id="post-section-seo">
               <SeoFields
                 idPrefix="post-"
-                title={draft.seoTitle}
-                description={draft.seoDescription}
-                onTitleChange={(value) => set('seoTitle', value)}
-                onDescriptionChange={(value) => set('seoDescription', value)}
-                fallbackTitle={draft.title}
-                fallbackDescription={draft.excerpt}
+                title={values.seoTitle}
+                description={values.seoDescription}
+                onTitleChange={(value) => setValue('seoTitle', value)}
+                onDescriptionChange={(value) => setValue('seoDescription', value)}
+                fallbackTitle={values.title}
+                fallbackDescription={values.excerpt}
                 path={`/blog/${slug}`}
                 titleError={errors.seoTitle}
                 descriptionError={errors.seoDescription}
@@ -395,7 +373,7 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
         <EditorSaveBar
           dirty={dirty}
           savedNote={saved ? 'All changes saved' : 'Not saved yet'}
-          form={{ formError, alertId: 'post-alert' }}
+          form={form}
           leaving={leaving}
         >
           <div className="grid grid-cols-2 gap-3 sm:flex">

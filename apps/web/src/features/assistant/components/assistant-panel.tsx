@@ -10,8 +10,9 @@ import {
   SendHorizontal,
   X,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useFormState } from '../../../lib/use-form-state';
 import { conversation, type TBotAnswer, type TExchange, useConversation } from '../hooks/conversation-store';
 import { useAskQuestion } from '../hooks/use-ask-question';
 import { AnswerSnippet } from './answer-snippet';
@@ -23,6 +24,9 @@ export const SUGGESTED_QUESTIONS = [
   'Can I get a medical certificate?',
   'Do I need a referral to see a specialist?',
 ] as const;
+
+const questionId = (field: 'question') => `assistant-${field}`;
+const QUESTION_ID = questionId('question');
 
 /** Only a path on this site becomes a link; anything else the API might send is shown as text. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -166,8 +170,8 @@ interface AssistantPanelProps {
 export function AssistantPanel({ inputRef, onNavigate }: AssistantPanelProps) {
   const { exchanges, pending, failed } = useConversation();
   const ask = useAskQuestion();
-  const [draft, setDraft] = useState('');
-  const [draftError, setDraftError] = useState<string | null>(null);
+  const form = useFormState({ question: '' }, questionId);
+  const draftError = form.errors.question;
   const logRef = useRef<HTMLDivElement>(null);
 
   // Bring the newest turn into view from its question, so the answers are read from the top.
@@ -182,15 +186,10 @@ export function AssistantPanel({ inputRef, onNavigate }: AssistantPanelProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZBotAskRequest.safeParse({ question: draft });
-    if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message ?? 'Type a question');
-      inputRef.current?.focus();
-      return;
-    }
-    setDraft('');
-    setDraftError(null);
-    void ask(parsed.data.question);
+    const input = form.check(ZBotAskRequest, form.values, ['question']);
+    if (!input) return;
+    form.resetValues({ question: '' });
+    void ask(input.question);
   };
 
   return (
@@ -300,24 +299,21 @@ export function AssistantPanel({ inputRef, onNavigate }: AssistantPanelProps) {
         noValidate
         className="border-t border-line px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5"
       >
-        <label htmlFor="assistant-question" className="sr-only">
+        <label htmlFor={QUESTION_ID} className="sr-only">
           Your question
         </label>
         <div className="flex gap-2">
           <input
             ref={inputRef}
-            id="assistant-question"
+            id={QUESTION_ID}
             name="question"
             autoComplete="off"
             maxLength={500}
             placeholder="Type your question"
-            value={draft}
+            value={form.values.question}
             aria-invalid={Boolean(draftError)}
-            aria-describedby={draftError ? 'assistant-question-error' : undefined}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setDraftError(null);
-            }}
+            aria-describedby={draftError ? `${QUESTION_ID}-error` : undefined}
+            onChange={(e) => form.setValue('question', e.target.value)}
             className={`block min-h-11 w-full min-w-0 flex-1 rounded-lg border bg-white px-3 text-base text-ink placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none ${draftError ? 'border-error' : 'border-line'}`}
           />
           <button
@@ -330,7 +326,7 @@ export function AssistantPanel({ inputRef, onNavigate }: AssistantPanelProps) {
           </button>
         </div>
         {draftError ? (
-          <p id="assistant-question-error" className="mt-1 text-sm font-medium text-error">
+          <p id={`${QUESTION_ID}-error`} className="mt-1 text-sm font-medium text-error">
             {draftError}
           </p>
         ) : null}

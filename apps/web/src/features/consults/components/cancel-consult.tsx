@@ -1,10 +1,11 @@
 import { ZCancelRequest } from '@curo/core/scheduling';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { dangerButton, secondaryButton } from '../../../components/ui/button';
-import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/error-message';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useAppointmentAction } from '../../scheduling';
 
 /**
@@ -28,26 +29,20 @@ export function CancelConsult({
 }) {
   const mutation = useAppointmentAction();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const idFor = useCallback((field: 'reason') => `leave-${field}-${appointmentId}`, [appointmentId]);
+  const form = useFormState({ reason: '' }, idFor);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZCancelRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Say why');
-      return;
-    }
-    mutation.mutate(
-      { id: appointmentId, action: { kind: 'cancel', reason: parsed.data.reason } },
-      {
-        onSuccess: () => {
-          toast.success(done);
-          setOpen(false);
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
+    const input = form.check(ZCancelRequest, form.values, ['reason']);
+    if (!input) return;
+    const cancelled = await form.send(() =>
+      mutation.mutateAsync({ id: appointmentId, action: { kind: 'cancel', reason: input.reason } }),
     );
+    if (cancelled) {
+      toast.success(done);
+      setOpen(false);
+    }
   };
 
   return (
@@ -59,35 +54,15 @@ export function CancelConsult({
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) setError(null);
+          // What was typed stays for another try; the messages go.
+          if (!next) form.resetValues(form.values);
         }}
         title={title}
         description={description}
       >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div>
-            <label htmlFor={`leave-reason-${appointmentId}`} className={labelClass}>
-              Reason
-            </label>
-            <textarea
-              id={`leave-reason-${appointmentId}`}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `leave-reason-error-${appointmentId}` : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(null);
-              }}
-              className={`${controlClass} ${error ? 'border-error' : ''}`}
-            />
-            {error ? (
-              <p id={`leave-reason-error-${appointmentId}`} className="mt-1 text-sm text-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField {...form.text('reason')} label="Reason" rows={3} maxLength={500} />
+          {form.formError ? <FormAlert id={form.alertId}>{form.formError}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
               Never mind

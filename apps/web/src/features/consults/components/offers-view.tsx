@@ -3,15 +3,19 @@ import { ZRequestNewDatesRequest } from '@curo/core/scheduling-requests';
 import { type FormEvent, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
 import { paddedCard } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, viewerTimeZone, zoneCity } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import type { TConsult } from '../api/consult';
 import { useAcceptDate, useRequestNewDates } from '../api/requests';
 import { CancelConsult } from './cancel-consult';
+
+const noteId = (field: 'note') => `new-dates-${field}`;
 
 /** The doctor's instructions for a follow-up, as they wrote them (line breaks kept). */
 function DoctorInstructions({ text }: { text: string }) {
@@ -36,8 +40,7 @@ export function OffersView({ consult }: { consult: TConsult }) {
   const newDates = useRequestNewDates(appointment.id);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteForm = useFormState({ note: '' }, noteId);
   const zone = viewerTimeZone();
   const s = appointment.status;
   const followUp = Boolean(appointment.details.followUpOf);
@@ -59,21 +62,15 @@ export function OffersView({ consult }: { consult: TConsult }) {
     });
   };
 
-  const sendNote = (event: FormEvent) => {
+  const sendNote = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZRequestNewDatesRequest.safeParse({ note });
-    if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? 'Check the note');
-      return;
+    const input = noteForm.check(ZRequestNewDatesRequest, noteForm.values, ['note']);
+    if (!input) return;
+    if (await noteForm.send(() => newDates.mutateAsync(input.note ?? ''))) {
+      toast.success('We have asked the doctor for new times');
+      setAsking(false);
+      noteForm.resetValues({ note: '' });
     }
-    newDates.mutate(parsed.data.note ?? '', {
-      onSuccess: () => {
-        toast.success('We have asked the doctor for new times');
-        setAsking(false);
-        setNote('');
-      },
-      onError: (error) => setNoteError(errorMessage(error)),
-    });
   };
 
   if (s === 'scheduled' || s === 'checked_in' || s === 'in_progress')
@@ -163,25 +160,14 @@ export function OffersView({ consult }: { consult: TConsult }) {
           className={`${paddedCard} flex flex-col gap-4`}
           aria-label="Ask for new dates"
         >
-          <Field
-            id="new-dates-note"
+          <TextAreaField
+            {...noteForm.text('note')}
             label="When would suit you better? (optional)"
             hint="For example “weekday mornings” or “after 3 pm on Thursdays”."
-            error={noteError}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={3}
-                maxLength={1000}
-                value={note}
-                onChange={(e) => {
-                  setNote(e.target.value);
-                  setNoteError(null);
-                }}
-              />
-            )}
-          </Field>
+            rows={3}
+            maxLength={1000}
+          />
+          {noteForm.formError ? <FormAlert id={noteForm.alertId}>{noteForm.formError}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className={secondaryButton} onClick={() => setAsking(false)}>
               Keep these times

@@ -1,42 +1,55 @@
 import { ZInformationRequest, ZOfflineResponse } from '@curo/core/scheduling-requests';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useConsult } from '../api/consult';
 import { type TExchangeStep, useOfflineStep } from '../api/requests';
 import { DocumentList } from './document-list';
 
+type TMode = 'respond' | 'requestInformation';
+type TField = 'mode' | 'response' | 'question';
+interface TValues {
+  mode: TMode;
+  response: string;
+  question: string;
+}
+/** The text box each choice fills, named as its request names it. */
+const TEXT_OF = { respond: 'response', requestInformation: 'question' } as const;
+
 /** The doctor's side of an offline consult: the documents, a question for the patient, the response. */
 export function OfflineReview({ appointmentId }: { appointmentId: string }) {
   const consult = useConsult(appointmentId);
-  const [mode, setMode] = useState<'respond' | 'requestInformation'>('respond');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const idFor = useCallback(
+    (field: TField) => `offline-${field === 'question' ? 'requestInformation' : 'respond'}-${appointmentId}`,
+    [appointmentId],
+  );
+  const form = useFormState<TField, TValues>({ mode: 'respond', response: '', question: '' }, idFor);
+  const { mode } = form.values;
+  const field = TEXT_OF[mode];
   const step = useOfflineStep(appointmentId, mode as TExchangeStep);
   const details = consult.data?.appointment.details;
   const status = consult.data?.appointment.status;
 
-  const submit = (event: FormEvent) => {
+  /** What was typed goes with the other choice; any message goes. */
+  const choose = (next: TMode) =>
+    form.resetValues({ ...form.values, mode: next, [TEXT_OF[next]]: form.values[field] });
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed =
+    const text =
       mode === 'respond'
-        ? ZOfflineResponse.safeParse({ response: text })
-        : ZInformationRequest.safeParse({ question: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write something first');
-      return;
+        ? form.check(ZOfflineResponse, { response: form.values.response }, ['response'])?.response
+        : form.check(ZInformationRequest, { question: form.values.question }, ['question'])?.question;
+    if (text === undefined) return;
+    if (await form.send(() => step.mutateAsync(text))) {
+      toast.success(
+        mode === 'respond' ? 'Your response is with the patient' : 'Your question is with the patient',
+      );
+      form.setValue(field, '');
     }
-    step.mutate(text.trim(), {
-      onSuccess: () => {
-        toast.success(
-          mode === 'respond' ? 'Your response is with the patient' : 'Your question is with the patient',
-        );
-        setText('');
-      },
-      onError: (e) => setError(errorMessage(e)),
-    });
   };
 
   return (
@@ -73,10 +86,7 @@ export function OfflineReview({ appointmentId }: { appointmentId: string }) {
               type="button"
               aria-pressed={mode === 'respond'}
               className={mode === 'respond' ? primaryButton : secondaryButton}
-              onClick={() => {
-                setMode('respond');
-                setError(null);
-              }}
+              onClick={() => choose('respond')}
             >
               Write the response
             </button>
@@ -85,36 +95,22 @@ export function OfflineReview({ appointmentId }: { appointmentId: string }) {
               aria-pressed={mode === 'requestInformation'}
               disabled={status === 'waiting_info'}
               className={mode === 'requestInformation' ? primaryButton : secondaryButton}
-              onClick={() => {
-                setMode('requestInformation');
-                setError(null);
-              }}
+              onClick={() => choose('requestInformation')}
             >
               Ask for information
             </button>
           </fieldset>
-          <Field
-            id={`offline-${mode}-${appointmentId}`}
+          <TextAreaField
+            {...form.text(field)}
             label={mode === 'respond' ? 'Your response to the patient' : 'Your question for the patient'}
             hint={
               mode === 'respond'
                 ? 'This completes the consult. The patient reads it in their account.'
                 : 'The consult waits until the patient answers.'
             }
-            error={error}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={5}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-          </Field>
+            rows={5}
+          />
+          {form.formError ? <FormAlert id={form.alertId}>{form.formError}</FormAlert> : null}
           <button type="submit" className={`${primaryButton} self-start`} disabled={step.isPending}>
             {step.isPending ? 'Sending…' : mode === 'respond' ? 'Send the response' : 'Send the question'}
           </button>

@@ -1,11 +1,12 @@
 import { ZInformationAnswer } from '@curo/core/scheduling-requests';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { primaryButton } from '../../../components/ui/button';
 import { paddedCard } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { formatDateTime } from '../../../lib/date-time';
-import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import type { TConsult } from '../api/consult';
 import { useOfflineStep } from '../api/requests';
 import { AddDocuments } from './add-documents';
@@ -23,29 +24,24 @@ const TITLES: Record<string, string> = {
   cancelled: 'Your offline review is cancelled',
 };
 
+const answerId = (field: 'answer') => `offline-${field}`;
+
 /** An offline consult from the patient's side: what they sent, the doctor's question and response. */
 export function OfflineView({ consult }: { consult: TConsult }) {
   const { appointment } = consult;
   const { question, answer, response, respondedAt } = appointment.details;
   const answerStep = useOfflineStep(appointment.id, 'provideInformation');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormState({ answer: '' }, answerId);
   const s = appointment.status;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZInformationAnswer.safeParse({ answer: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write your answer');
-      return;
+    const input = form.check(ZInformationAnswer, form.values, ['answer']);
+    if (!input) return;
+    if (await form.send(() => answerStep.mutateAsync(input.answer))) {
+      toast.success('Your answer is with the doctor');
+      form.resetValues({ answer: '' });
     }
-    answerStep.mutate(parsed.data.answer, {
-      onSuccess: () => {
-        toast.success('Your answer is with the doctor');
-        setText('');
-      },
-      onError: (e) => setError(errorMessage(e)),
-    });
   };
 
   return (
@@ -85,20 +81,8 @@ export function OfflineView({ consult }: { consult: TConsult }) {
               className="mt-4 flex flex-col gap-3"
               aria-label="Answer the doctor"
             >
-              <Field id="offline-answer" label="Your answer" error={error}>
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={4}
-                    maxLength={4000}
-                    value={text}
-                    onChange={(e) => {
-                      setText(e.target.value);
-                      setError(null);
-                    }}
-                  />
-                )}
-              </Field>
+              <TextAreaField {...form.text('answer')} label="Your answer" rows={4} maxLength={4000} />
+              {form.formError ? <FormAlert id={form.alertId}>{form.formError}</FormAlert> : null}
               <button type="submit" className={`${primaryButton} self-start`} disabled={answerStep.isPending}>
                 {answerStep.isPending ? 'Sending…' : 'Send your answer'}
               </button>

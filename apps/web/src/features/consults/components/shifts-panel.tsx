@@ -1,9 +1,10 @@
 import { SHIFT_MAX_HOURS, type TShiftKind, ZShiftInput } from '@curo/core/scheduling-on-demand';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { z } from 'zod';
 import { primaryButton, smallButton } from '../../../components/ui/button';
 import { paddedCard } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
 import {
   addDays,
   formatDateTime,
@@ -15,6 +16,7 @@ import {
 } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useAddShift, useRemoveShift, useShifts } from '../api/on-demand';
 
 /** Rosters can be long (an instant doctor on around the clock has two shifts a day). */
@@ -33,6 +35,30 @@ const NAMES: Record<TShiftKind, { title: string; empty: string }> = {
 };
 
 /**
+ * The form keeps the request's keys, where ZShiftInput puts its problems; until checked they hold
+ * the clock times as typed ("09:00").
+ */
+type TShiftField = 'date' | 'startsAt' | 'endsAt';
+const SHIFT_ORDER: readonly TShiftField[] = ['date', 'startsAt', 'endsAt'];
+const ID_SUFFIX: Record<TShiftField, string> = { date: 'date', startsAt: 'from', endsAt: 'to' };
+const CHOOSE_ALL = 'Choose a day, a start and an end';
+
+/** A day and two clock times in `zone` as the shift they mean: an end at or before the start runs past midnight. */
+const ZShiftForm = (zone: string) =>
+  z
+    .object({
+      date: z.string().min(1, { error: CHOOSE_ALL }),
+      startsAt: z.string().min(1, { error: CHOOSE_ALL }),
+      endsAt: z.string().min(1, { error: CHOOSE_ALL }),
+    })
+    // A day or time that cannot be read becomes '', which the instant check refuses.
+    .transform(({ date, startsAt: from, endsAt: to }) => ({
+      startsAt: zonedInstant(date, from, zone) ?? '',
+      endsAt: zonedInstant(to <= from ? addDays(date, 1) : date, to, zone) ?? '',
+    }))
+    .pipe(ZShiftInput);
+
+/**
  * A doctor's own shifts of one kind for the next two weeks: list, add (a day and a from/to time in
  * the doctor's zone; an end at or before the start runs past midnight) and remove.
  */
@@ -42,34 +68,24 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
   const add = useAddShift(kind);
   const remove = useRemoveShift(kind);
   const today = localDate(new Date(), zone);
-  const [date, setDate] = useState(today);
-  const [from, setFrom] = useState('09:00');
-  const [to, setTo] = useState('17:00');
-  const [error, setError] = useState<string | null>(null);
+  const idFor = useCallback((field: TShiftField) => `${kind}-shift-${ID_SUFFIX[field]}`, [kind]);
+  const form = useFormState<TShiftField>({ date: today, startsAt: '09:00', endsAt: '17:00' }, idFor);
   const [showAll, setShowAll] = useState(false);
   const headingId = `${kind}-shifts-heading`;
+  // The row of fields is narrow: its first problem is said once, under it, and the fields at fault point there.
+  const problem = SHIFT_ORDER.map((field) => form.errors[field]).find(Boolean) ?? form.formError;
+  const field = (name: TShiftField) => ({
+    ...form.text(name),
+    error: undefined,
+    alertId: form.errors[name] ? form.alertId : undefined,
+  });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (!date || !from || !to) {
-      setError('Choose a day, a start and an end');
-      return;
-    }
-    const startsAt = zonedInstant(date, from, zone);
-    const endsAt = zonedInstant(to <= from ? addDays(date, 1) : date, to, zone);
-    const parsed = ZShiftInput.safeParse({ startsAt, endsAt });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the times');
-      return;
-    }
-    add.mutate(
-      { startsAt: parsed.data.startsAt, endsAt: parsed.data.endsAt },
-      {
-        onSuccess: () => toast.success('Shift added'),
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
+    const input = form.check(ZShiftForm(zone), form.values, SHIFT_ORDER);
+    if (!input) return;
+    if (await form.send(() => add.mutateAsync({ startsAt: input.startsAt, endsAt: input.endsAt })))
+      toast.success('Shift added');
   };
 
   return (
@@ -133,40 +149,16 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
       >
         <h3 className="mb-2 font-semibold text-ink">Add a shift</h3>
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-          <Field id={`${kind}-shift-date`} label="Day">
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                min={today}
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${kind}-shift-from`} label="From">
-            {(props) => (
-              <input
-                {...props}
-                type="time"
-                step={900}
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${kind}-shift-to`} label="To">
-            {(props) => (
-              <input {...props} type="time" step={900} value={to} onChange={(e) => setTo(e.target.value)} />
-            )}
-          </Field>
+          <TextField {...field('date')} label="Day" type="date" min={today} />
+          <TextField {...field('startsAt')} label="From" type="time" step={900} />
+          <TextField {...field('endsAt')} label="To" type="time" step={900} />
           <button type="submit" className={primaryButton} disabled={add.isPending}>
             {add.isPending ? 'Adding…' : 'Add shift'}
           </button>
         </div>
-        {error ? (
-          <div className="mt-3">
-            <Notice tone="error" title={error} />
+        {problem ? (
+          <div id={form.alertId} className="mt-3">
+            <Notice tone="error" title={problem} />
           </div>
         ) : null}
       </form>

@@ -1,10 +1,12 @@
 import { ZCancelRequest } from '@curo/core/scheduling';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton, smallButton } from '../../../components/ui/button';
-import { controlClass, labelClass } from '../../../components/ui/field-styles';
 import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { type TAppointmentAction, useAppointmentAction } from '../api/appointment-actions';
 import { ACTION_LABELS, type TActionKind } from '../utils/appointment-status';
 
@@ -21,6 +23,7 @@ const DONE: Record<TActionKind, string> = {
 };
 
 export const LATE_MINUTES = [5, 10, 15, 20, 30, 45, 60] as const;
+const LATE_OPTIONS = LATE_MINUTES.map((m) => ({ value: String(m), label: `${m} minutes` }));
 
 /**
  * The buttons an appointment's state allows, for the patient or the doctor. Cancelling asks for a
@@ -39,9 +42,10 @@ export function AppointmentActions({
 }) {
   const mutation = useAppointmentAction();
   const [dialog, setDialog] = useState<'cancel' | 'runningLate' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [minutes, setMinutes] = useState(10);
+  const cancelId = useCallback((field: 'reason') => `cancel-${field}-${appointmentId}`, [appointmentId]);
+  const cancelForm = useFormState({ reason: '' }, cancelId);
+  const lateId = useCallback((field: 'minutes') => `late-${field}-${appointmentId}`, [appointmentId]);
+  const lateForm = useFormState({ minutes: '10' }, lateId);
 
   const run = (action: TAppointmentAction, after?: () => void) =>
     mutation.mutate(
@@ -57,14 +61,11 @@ export function AppointmentActions({
 
   const submitCancel = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZCancelRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Say why the consult is cancelled');
-      return;
-    }
-    run({ kind: 'cancel', reason: parsed.data.reason }, () => {
+    const input = cancelForm.check(ZCancelRequest, cancelForm.values, ['reason']);
+    if (!input) return;
+    run({ kind: 'cancel', reason: input.reason }, () => {
       setDialog(null);
-      setReason('');
+      cancelForm.resetValues({ reason: '' });
     });
   };
 
@@ -93,36 +94,15 @@ export function AppointmentActions({
         onOpenChange={(open) => {
           if (!open) {
             setDialog(null);
-            setReasonError(null);
+            // What was typed stays for another try; its error goes.
+            cancelForm.resetValues(cancelForm.values);
           }
         }}
         title="Cancel this consult?"
         description="The time is freed for someone else. Tell us why, so we can pass it on."
       >
         <form onSubmit={submitCancel} noValidate className="flex flex-col gap-4">
-          <div>
-            <label htmlFor={`cancel-reason-${appointmentId}`} className={labelClass}>
-              Reason
-            </label>
-            <textarea
-              id={`cancel-reason-${appointmentId}`}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `cancel-reason-error-${appointmentId}` : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(null);
-              }}
-              className={`${controlClass} ${reasonError ? 'border-error' : ''}`}
-            />
-            {reasonError ? (
-              <p id={`cancel-reason-error-${appointmentId}`} className="mt-1 text-sm text-error">
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField {...cancelForm.text('reason')} label="Reason" rows={3} maxLength={500} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className={secondaryButton} onClick={() => setDialog(null)}>
               Keep the consult
@@ -144,27 +124,11 @@ export function AppointmentActions({
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            run({ kind: 'runningLate', minutes }, () => setDialog(null));
+            run({ kind: 'runningLate', minutes: Number(lateForm.values.minutes) }, () => setDialog(null));
           }}
           className="flex flex-col gap-4"
         >
-          <div>
-            <label htmlFor={`late-minutes-${appointmentId}`} className={labelClass}>
-              How late will you be?
-            </label>
-            <select
-              id={`late-minutes-${appointmentId}`}
-              value={minutes}
-              onChange={(e) => setMinutes(Number(e.target.value))}
-              className={controlClass}
-            >
-              {LATE_MINUTES.map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField {...lateForm.text('minutes')} label="How late will you be?" options={LATE_OPTIONS} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className={secondaryButton} onClick={() => setDialog(null)}>
               Never mind

@@ -1,18 +1,122 @@
 import { CONSULT_DURATIONS, type TConsultSettings, ZConsultSettings } from '@curo/core/scheduling';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { primaryButton } from '../../../components/ui/button';
-import { checkboxClass, controlClass, labelClass } from '../../../components/ui/field-styles';
+import { checkboxClass, labelClass } from '../../../components/ui/field-styles';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { centsToDollars } from '../../../lib/money';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useUpdateConsultSettings } from '../api/get-consult-settings';
 
-const KINDS: ReadonlyArray<{ id: TConsultSettings['kinds'][number]; label: string }> = [
+type TKind = TConsultSettings['kinds'][number];
+
+const KINDS: ReadonlyArray<{ id: TKind; label: string }> = [
   { id: 'scheduled', label: 'Scheduled consults' },
   { id: 'request', label: 'Requests with offered times' },
   { id: 'callback', label: 'Callbacks' },
   { id: 'offline', label: 'Offline reviews' },
 ];
+
+type TField = keyof TConsultSettings;
+interface TValues {
+  durations: TConsultSettings['durations'];
+  /** The number boxes' text, as typed; each becomes a number when it is checked. */
+  bufferMinutes: string;
+  minNoticeMinutes: string;
+  horizonDays: string;
+  kinds: TKind[];
+  acceptsEmergency: boolean;
+  /** The fee in dollars, as typed; empty follows the price list. */
+  priceCents: string;
+}
+
+const ORDER: readonly TField[] = [
+  'durations',
+  'bufferMinutes',
+  'minNoticeMinutes',
+  'horizonDays',
+  'kinds',
+  'priceCents',
+];
+const IDS: Record<TField, string> = {
+  durations: 'cs-durations',
+  bufferMinutes: 'cs-buffer',
+  minNoticeMinutes: 'cs-notice',
+  horizonDays: 'cs-horizon',
+  kinds: 'cs-kinds',
+  acceptsEmergency: 'cs-emergency',
+  priceCents: 'cs-price',
+};
+const idFor = (field: TField) => IDS[field];
+const MESSAGES = {
+  durations: 'Choose at least one consult length',
+  bufferMinutes: 'Enter whole minutes from 0 to 120',
+  minNoticeMinutes: 'Enter whole minutes from 0 to 10080 (one week)',
+  horizonDays: 'Enter whole days from 1 to 365',
+  kinds: 'Choose at least one kind of consult',
+  priceCents: 'Give the fee in dollars, such as 89.00, or leave it empty',
+};
+
+const valuesOf = (settings: TConsultSettings): TValues => ({
+  durations: settings.durations,
+  bufferMinutes: String(settings.bufferMinutes),
+  minNoticeMinutes: String(settings.minNoticeMinutes),
+  horizonDays: String(settings.horizonDays),
+  kinds: settings.kinds,
+  acceptsEmergency: settings.acceptsEmergency,
+  priceCents: settings.priceCents === null ? '' : centsToDollars(settings.priceCents),
+});
+
+const toggle = <T,>(list: readonly T[], value: T) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+/** Boxes to tick under one legend, with the group's message, which the group is described by. */
+function CheckGroup({
+  id,
+  legend,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className={labelClass}>{legend}</legend>
+      <div className={className}>{children}</div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function CheckBox({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id?: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2">
+      <input id={id} type="checkbox" className={checkboxClass} checked={checked} onChange={onChange} />
+      {label}
+    </label>
+  );
+}
 
 /** Consult lengths, buffer, notice, horizon, kinds and fee; checked with the server's own schema. */
 export function ConsultSettingsCard({
@@ -23,45 +127,28 @@ export function ConsultSettingsCard({
   settings: TConsultSettings;
 }) {
   const save = useUpdateConsultSettings(doctorId);
-  const [durations, setDurations] = useState<number[]>(settings.durations);
-  const [buffer, setBuffer] = useState(String(settings.bufferMinutes));
-  const [notice, setNotice] = useState(String(settings.minNoticeMinutes));
-  const [horizon, setHorizon] = useState(String(settings.horizonDays));
-  const [kinds, setKinds] = useState<string[]>(settings.kinds);
-  const [emergency, setEmergency] = useState(settings.acceptsEmergency);
-  const [price, setPrice] = useState(settings.priceCents === null ? '' : centsToDollars(settings.priceCents));
-  const [error, setError] = useState<string | null>(null);
-
-  const toggle = <T,>(list: T[], value: T) =>
-    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+  const form = useFormState<TField, TValues>(valuesOf(settings), idFor);
+  const { values, errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZConsultSettings.safeParse({
-      durations: [...durations].sort((a, b) => a - b),
-      bufferMinutes: Number(buffer),
-      minNoticeMinutes: Number(notice),
-      horizonDays: Number(horizon),
-      kinds,
-      acceptsEmergency: emergency,
-      priceCents: price.trim() === '' ? null : Math.round(Number(price) * 100),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0];
-      setError(
-        field === 'durations'
-          ? 'Choose at least one consult length'
-          : field === 'kinds'
-            ? 'Choose at least one kind of consult'
-            : field === 'priceCents'
-              ? 'Give the fee in dollars, such as 89.00, or leave it empty'
-              : `Check ${String(field ?? 'the settings')}: ${issue?.message ?? ''}`,
-      );
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
+    const price = values.priceCents.trim();
+    const input = form.check(
+      ZConsultSettings,
+      {
+        durations: [...values.durations].sort((a, b) => a - b),
+        bufferMinutes: Number(values.bufferMinutes),
+        minNoticeMinutes: Number(values.minNoticeMinutes),
+        horizonDays: Number(values.horizonDays),
+        kinds: values.kinds,
+        acceptsEmergency: values.acceptsEmergency,
+        priceCents: price === '' ? null : Math.round(Number(price) * 100),
+      },
+      ORDER,
+      MESSAGES,
+    );
+    if (!input) return;
+    save.mutate(input, {
       onSuccess: () => toast.success('Consult settings saved'),
       onError: (err) => toast.error(errorMessage(err)),
     });
@@ -69,112 +156,77 @@ export function ConsultSettingsCard({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <fieldset>
-        <legend className={labelClass}>Consult lengths patients can book</legend>
-        <div className="flex flex-wrap gap-x-4">
-          {CONSULT_DURATIONS.map((d) => (
-            <label key={d} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={durations.includes(d)}
-                onChange={() => setDurations(toggle(durations, d))}
-              />
-              {d} min
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckGroup
+        id={idFor('durations')}
+        legend="Consult lengths patients can book"
+        error={errors.durations}
+        className="flex flex-wrap gap-x-4"
+      >
+        {CONSULT_DURATIONS.map((d, i) => (
+          <CheckBox
+            key={d}
+            // The first box takes focus when none is ticked.
+            id={i === 0 ? idFor('durations') : undefined}
+            label={`${d} min`}
+            checked={values.durations.includes(d)}
+            onChange={() => form.setValue('durations', toggle(values.durations, d))}
+          />
+        ))}
+      </CheckGroup>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="cs-buffer" className={labelClass}>
-            Buffer between consults (minutes)
-          </label>
-          <input
-            id="cs-buffer"
-            type="number"
-            min={0}
-            max={120}
-            className={controlClass}
-            value={buffer}
-            onChange={(e) => setBuffer(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="cs-notice" className={labelClass}>
-            Minimum notice (minutes)
-          </label>
-          <input
-            id="cs-notice"
-            type="number"
-            min={0}
-            className={controlClass}
-            value={notice}
-            onChange={(e) => setNotice(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="cs-horizon" className={labelClass}>
-            Bookable up to (days ahead)
-          </label>
-          <input
-            id="cs-horizon"
-            type="number"
-            min={1}
-            max={365}
-            className={controlClass}
-            value={horizon}
-            onChange={(e) => setHorizon(e.target.value)}
-          />
-        </div>
-      </div>
-      <fieldset>
-        <legend className={labelClass}>Kinds of consult you take</legend>
-        <div className="grid sm:grid-cols-2">
-          {KINDS.map((k) => (
-            <label key={k.id} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={kinds.includes(k.id)}
-                onChange={() => setKinds(toggle(kinds, k.id))}
-              />
-              {k.label}
-            </label>
-          ))}
-          <label className="flex min-h-11 cursor-pointer items-center gap-2">
-            <input
-              type="checkbox"
-              className={checkboxClass}
-              checked={emergency}
-              onChange={() => setEmergency(!emergency)}
-            />
-            Urgent same-day consults
-          </label>
-        </div>
-      </fieldset>
-      <div className="max-w-xs">
-        <label htmlFor="cs-price" className={labelClass}>
-          Your fee (AUD, GST-free)
-        </label>
-        <input
-          id="cs-price"
-          inputMode="decimal"
-          className={controlClass}
-          value={price}
-          placeholder="Our price list"
-          aria-describedby="cs-price-hint"
-          onChange={(e) => setPrice(e.target.value)}
+        <TextField
+          {...form.text('bufferMinutes')}
+          label="Buffer between consults (minutes)"
+          type="number"
+          min={0}
+          max={120}
         />
-        <p id="cs-price-hint" className="mt-1 text-sm text-muted">
-          Leave empty to charge our standard fee.
-        </p>
+        <TextField
+          {...form.text('minNoticeMinutes')}
+          label="Minimum notice (minutes)"
+          type="number"
+          min={0}
+        />
+        <TextField
+          {...form.text('horizonDays')}
+          label="Bookable up to (days ahead)"
+          type="number"
+          min={1}
+          max={365}
+        />
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg border border-error/30 bg-red-50 p-3 text-ink">
-          {error}
-        </p>
-      ) : null}
+      <CheckGroup
+        id={idFor('kinds')}
+        legend="Kinds of consult you take"
+        error={errors.kinds}
+        className="grid sm:grid-cols-2"
+      >
+        {KINDS.map((k, i) => (
+          <CheckBox
+            key={k.id}
+            id={i === 0 ? idFor('kinds') : undefined}
+            label={k.label}
+            checked={values.kinds.includes(k.id)}
+            onChange={() => form.setValue('kinds', toggle(values.kinds, k.id))}
+          />
+        ))}
+        <CheckBox
+          id={idFor('acceptsEmergency')}
+          label="Urgent same-day consults"
+          checked={values.acceptsEmergency}
+          onChange={() => form.setValue('acceptsEmergency', !values.acceptsEmergency)}
+        />
+      </CheckGroup>
+      <div className="max-w-xs">
+        <TextField
+          {...form.text('priceCents')}
+          name="price"
+          label="Your fee (AUD, GST-free)"
+          inputMode="decimal"
+          placeholder="Our price list"
+          hint="Leave empty to charge our standard fee."
+        />
+      </div>
       <button type="submit" disabled={save.isPending} className={`${primaryButton} self-start`}>
         {save.isPending ? 'Saving…' : 'Save consult settings'}
       </button>

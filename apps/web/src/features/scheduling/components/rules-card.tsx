@@ -4,12 +4,14 @@ import {
   ZAvailabilityRuleInput,
 } from '@curo/core/scheduling';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { primaryButton, secondaryButton, smallButton } from '../../../components/ui/button';
-import { controlClass, labelClass } from '../../../components/ui/field-styles';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { formatCalendarDate } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useAddRule, useChangeRule, useRemoveRule } from '../api/availability';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -42,6 +44,26 @@ export function describeRule(rule: TAvailabilityRule): string {
   return `${when}: ${times}`;
 }
 
+type TRuleField = 'kind' | 'on' | 'weekday' | 'date' | 'startTime' | 'endTime';
+interface TRuleValues {
+  kind: TKind;
+  /** A break repeats every week or falls on one date. */
+  on: 'weekday' | 'date';
+  weekday: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+const RULE_ORDER: readonly TRuleField[] = ['weekday', 'date', 'startTime', 'endTime'];
+const ID_SUFFIX: Record<TRuleField, string> = {
+  kind: 'kind',
+  on: 'on',
+  weekday: 'weekday',
+  date: 'date',
+  startTime: 'start',
+  endTime: 'end',
+};
+
 /** A form for one rule (adding or changing it); checked with the same schema as the server. */
 function RuleForm({
   kinds,
@@ -56,32 +78,45 @@ function RuleForm({
   onSave: (input: TAvailabilityRuleInput) => void;
   onCancel: () => void;
 }) {
-  const [kind, setKind] = useState<TKind>(initial?.kind ?? (kinds[0] as TKind));
-  const [weekday, setWeekday] = useState(String(initial?.weekday ?? 1));
-  const [date, setDate] = useState(initial?.date ?? '');
-  const [startTime, setStart] = useState(initial?.startTime ?? '09:00');
-  const [endTime, setEnd] = useState(initial?.endTime ?? '17:00');
-  const [on, setOn] = useState<'weekday' | 'date'>(initial?.date ? 'date' : 'weekday');
-  const [error, setError] = useState<string | null>(null);
+  const id = initial?.id ?? `new-${kinds.join('-')}`;
+  const idFor = useCallback((field: TRuleField) => `${id}-${ID_SUFFIX[field]}`, [id]);
+  const form = useFormState<TRuleField, TRuleValues>(
+    {
+      kind: initial?.kind ?? (kinds[0] as TKind),
+      on: initial?.date ? 'date' : 'weekday',
+      weekday: String(initial?.weekday ?? 1),
+      date: initial?.date ?? '',
+      startTime: initial?.startTime ?? '09:00',
+      endTime: initial?.endTime ?? '17:00',
+    },
+    idFor,
+  );
+  const { kind, on } = form.values;
   const usesWeekday = kind === 'weekly' || (kind === 'break' && on === 'weekday');
   const usesDate = kind === 'date' || kind === 'dayOff' || (kind === 'break' && on === 'date');
-  const id = initial?.id ?? `new-${kinds.join('-')}`;
+  // The form is small: its first problem is said once, under it, and the fields at fault point there.
+  const problem = RULE_ORDER.map((field) => form.errors[field]).find(Boolean);
+  const field = <K extends TRuleField>(name: K) => ({
+    ...form.text(name),
+    error: undefined,
+    alertId: form.errors[name] ? form.alertId : undefined,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      kind,
-      weekday: usesWeekday ? Number(weekday) : null,
-      date: usesDate ? date || null : null,
-      startTime: kind === 'dayOff' ? null : startTime,
-      endTime: kind === 'dayOff' ? null : endTime,
-    };
-    const parsed = ZAvailabilityRuleInput.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the times');
-      return;
-    }
-    onSave(parsed.data);
+    const { weekday, date, startTime, endTime } = form.values;
+    const input = form.check(
+      ZAvailabilityRuleInput,
+      {
+        kind,
+        weekday: usesWeekday ? Number(weekday) : null,
+        date: usesDate ? date || null : null,
+        startTime: kind === 'dayOff' ? null : startTime,
+        endTime: kind === 'dayOff' ? null : endTime,
+      },
+      RULE_ORDER,
+    );
+    if (input) onSave(input);
   };
 
   return (
@@ -91,106 +126,46 @@ function RuleForm({
       className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2"
     >
       {kinds.length > 1 ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-kind`} className={labelClass}>
-            What
-          </label>
-          <select
-            id={`${id}-kind`}
-            className={controlClass}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as TKind)}
-          >
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {KIND_NAMES[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          {...field('kind')}
+          className="sm:col-span-2"
+          label="What"
+          options={kinds.map((k) => ({ value: k, label: KIND_NAMES[k] }))}
+        />
       ) : null}
       {kind === 'break' ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-on`} className={labelClass}>
-            Repeats
-          </label>
-          <select
-            id={`${id}-on`}
-            className={controlClass}
-            value={on}
-            onChange={(e) => setOn(e.target.value as 'weekday' | 'date')}
-          >
-            <option value="weekday">Every week</option>
-            <option value="date">On one date</option>
-          </select>
-        </div>
+        <SelectField
+          {...field('on')}
+          className="sm:col-span-2"
+          label="Repeats"
+          options={[
+            { value: 'weekday', label: 'Every week' },
+            { value: 'date', label: 'On one date' },
+          ]}
+        />
       ) : null}
       {usesWeekday ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-weekday`} className={labelClass}>
-            Day
-          </label>
-          <select
-            id={`${id}-weekday`}
-            className={controlClass}
-            value={weekday}
-            onChange={(e) => setWeekday(e.target.value)}
-          >
-            {WEEKDAYS.map((d, i) => (
-              <option key={d} value={i + 1}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          {...field('weekday')}
+          className="sm:col-span-2"
+          label="Day"
+          options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))}
+        />
       ) : null}
       {usesDate ? (
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            Date
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            className={controlClass}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <TextField {...field('date')} label="Date" type="date" />
         </div>
       ) : null}
       {kind !== 'dayOff' ? (
         <>
-          <div>
-            <label htmlFor={`${id}-start`} className={labelClass}>
-              From
-            </label>
-            <input
-              id={`${id}-start`}
-              type="time"
-              step={900}
-              className={controlClass}
-              value={startTime}
-              onChange={(e) => setStart(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-end`} className={labelClass}>
-              To
-            </label>
-            <input
-              id={`${id}-end`}
-              type="time"
-              step={900}
-              className={controlClass}
-              value={endTime}
-              onChange={(e) => setEnd(e.target.value)}
-            />
-          </div>
+          <TextField {...field('startTime')} label="From" type="time" step={900} />
+          <TextField {...field('endTime')} label="To" type="time" step={900} />
         </>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-error sm:col-span-2">
-          {error}
+      {problem ? (
+        <p id={form.alertId} role="alert" className="text-sm text-error sm:col-span-2">
+          {problem}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
