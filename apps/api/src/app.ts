@@ -24,6 +24,7 @@ import { botRoutes } from './modules/bot/bot.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { consultChatRoutes, registerConsultChatJobs } from './modules/consult-chat';
+import { consultRoomRoutes, roomSignalRelay } from './modules/consult-room';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
@@ -226,6 +227,7 @@ export async function buildApp({
         storage,
         openDays: config.chatOpenDays,
       });
+      await api.register(consultRoomRoutes, { db: database.db, hub, mail, ice: config.ice });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,
@@ -261,6 +263,7 @@ export async function buildApp({
       await appointmentFor(database.db, principal, match[1]);
       return true;
     },
+    relay: roomSignalRelay({ db: database.db, hub }),
   });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {

@@ -8,6 +8,20 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A comma-separated list of URLs of one scheme family (`stun:`/`stuns:`, `turn:`/`turns:`). */
+const urlList = (schemes: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.every((url) => new RegExp(`^(${schemes}):[^\\s]+$`, 'i').test(url)), {
+      message: `each URL must start with ${schemes.split('|').join(': or ')}:`,
+    });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,7 +60,30 @@ const EnvSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
   CHAT_OPEN_DAYS: z.coerce.number().int().min(0).max(365).default(CHAT_OPEN_DAYS_DEFAULT),
+  STUN_URLS: urlList('stun|stuns').default([]),
+  TURN_URLS: urlList('turn|turns').default([]),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
 });
+
+/** The settings that only make sense together. */
+const CheckedEnv = EnvSchema.superRefine((e, ctx) => {
+  // TURN servers refuse anyone without credentials, and a secret without servers is a slip.
+  if (e.TURN_URLS.length > 0 && !e.TURN_SECRET)
+    ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_URLS needs TURN_SECRET' });
+  if (e.TURN_SECRET && e.TURN_URLS.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['TURN_URLS'], message: 'TURN_SECRET needs TURN_URLS' });
+});
+
+/**
+ * The ICE servers browsers in a consult's video call are given (decision 0030): STUN as listed,
+ * TURN with short-lived credentials made from the secret it shares with the TURN server.
+ */
+export interface IceSettings {
+  stunUrls: string[];
+  turnUrls: string[];
+  /** coturn's `static-auth-secret`; never sent to a browser or written to a log. */
+  turnSecret: string | null;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -96,13 +133,15 @@ export interface Config {
   jobsPollIntervalMs: number;
   /** Days a consult's chat stays writable after the consult is over (decision 0029). */
   chatOpenDays: number;
+  /** STUN_URLS, TURN_URLS and TURN_SECRET: none by default, so nothing calls out (decision 0030). */
+  ice: IceSettings;
 }
 
 /** The one place that reads process.env. Throws with every problem listed when a value is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (FOO=) means "not set", as it does in most shells' and tools' conventions.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(given);
+  const parsed = CheckedEnv.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -150,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     chatOpenDays: e.CHAT_OPEN_DAYS,
+    ice: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET ?? null },
     ...overrides,
   };
 }

@@ -53,6 +53,12 @@ export const ERRORS = {
   OFFER_DECLINED: { status: 409, message: 'You have already declined this consult' },
   OFFER_NOT_OPEN: { status: 409, message: 'This offer is no longer open' },
   QUEUE_EMPTY: { status: 409, message: 'No patients are waiting' },
+  ROOM_CLOSED: { status: 409, message: 'This consult is over: its video call is closed' },
+  ROOM_FULL: {
+    status: 409,
+    message: 'This consult’s video call is full: at most 4 people can be in it at once',
+  },
+  ROOM_NOT_OPEN: { status: 409, message: 'This consult’s video call is not open yet' },
   SAME_SPECIALIST: { status: 409, message: 'This consult is already with that specialist' },
   SHIFT_OVERLAP: { status: 409, message: 'This shift overlaps another shift of the same doctor' },
   SLOT_TAKEN: { status: 409, message: 'That time has just been booked. Choose another' },
