@@ -95,6 +95,8 @@ const ACTION_LABELS: Record<string, string> = {
   addParticipant: 'Added a participant',
   removeParticipant: 'Removed a participant',
   acceptGuest: 'Guest joined',
+  joinMeeting: 'Joined the video call',
+  leaveMeeting: 'Left the video call',
 };
 
 /** "changePrice" → "Changed the price"; an action we have no words for is spaced out. */
