@@ -67,10 +67,8 @@ export function EsignCard({ user }: { user: TUserDetail }) {
           id="esign-file"
           label={src ? 'Replace signature' : 'Upload signature'}
           hint="A JPEG, PNG or WebP image up to 5 MB."
-          busy={upload.busy}
           busyLabel="Uploading your signature"
-          error={upload.error}
-          onChoose={upload.choose}
+          upload={upload}
         />
       </div>
     </SectionCard>

@@ -7,13 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFamilyMemberForm } from '../hooks/use-family-member-form';
 import { RELATIONSHIPS, type TFamilyField } from '../utils/family-member-values';
 import { todayIso } from '../utils/format-date';
-
-const SEX_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'intersex', label: 'Intersex' },
-  { value: 'unspecified', label: 'Prefer not to say' },
-];
+import { SEX_OPTIONS } from '../utils/sex-options';
 
 interface FamilyMemberFormProps {
   /** The member being edited; without one, the form adds someone new. */
@@ -26,21 +20,9 @@ interface FamilyMemberFormProps {
 export function FamilyMemberForm({ member, onDone, onCancel }: FamilyMemberFormProps) {
   const prefix = useId();
   const idFor = useCallback((field: TFamilyField) => `${prefix}-family-${field}`, [prefix]);
-  const alertId = `${prefix}-family-alert`;
   const headingId = `${prefix}-family-heading`;
-  const { values, errors, formError, setValue, submit, busy } = useFamilyMemberForm({
-    member,
-    idFor,
-    onDone,
-  });
-
-  const fieldProps = (field: TFamilyField) => ({
-    id: idFor(field),
-    name: field,
-    value: values[field],
-    onValueChange: (v: string) => setValue(field, v),
-    error: errors[field],
-  });
+  const form = useFamilyMemberForm({ member, idFor, alertId: `${prefix}-family-alert`, onDone });
+  const { submit, busy } = form;
 
   const title = member ? `Edit ${member.firstName} ${member.lastName}` : 'Add a family member';
   return (
@@ -53,26 +35,26 @@ export function FamilyMemberForm({ member, onDone, onCancel }: FamilyMemberFormP
       <h3 id={headingId} className="text-base font-semibold text-ink">
         {title}
       </h3>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {form.formError ? <FormAlert id={form.alertId}>{form.formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...fieldProps('firstName')} label="First name" autoComplete="off" />
-        <TextField {...fieldProps('lastName')} label="Last name" autoComplete="off" />
-        <TextField {...fieldProps('dateOfBirth')} label="Date of birth" type="date" max={todayIso()} />
+        <TextField {...form.text('firstName')} label="First name" autoComplete="off" />
+        <TextField {...form.text('lastName')} label="Last name" autoComplete="off" />
+        <TextField {...form.text('dateOfBirth')} label="Date of birth" type="date" max={todayIso()} />
         <SelectField
-          {...fieldProps('relationship')}
+          {...form.text('relationship')}
           label="Relationship to you"
           options={RELATIONSHIPS}
           emptyLabel="Choose one"
         />
         <SelectField
-          {...fieldProps('sex')}
+          {...form.text('sex')}
           label="Sex"
           options={SEX_OPTIONS}
           emptyLabel="Choose one"
           optional
         />
         <TextField
-          {...fieldProps('medicareIrn')}
+          {...form.text('medicareIrn')}
           label="IRN on your Medicare card"
           inputMode="numeric"
           maxLength={1}

@@ -7,18 +7,18 @@ interface ImagePickerProps {
   /** The button's words, which are also the file input's name: "Upload a photo". */
   label: string;
   hint: string;
-  busy: boolean;
   /** What is happening while busy, for the progress bar's name: "Uploading your photo". */
   busyLabel: string;
-  error: string | null;
-  onChoose: (file: File | undefined) => void;
+  /** The upload a chosen file goes to, as `useImageUpload` gives it. */
+  upload: { busy: boolean; error: string | null; choose: (file: File | undefined) => void };
 }
 
 /**
  * A file input that looks like a button. The input itself stays in the page (visually hidden) so
  * it keeps its label, its keyboard behaviour and its error; its focus ring is drawn on the button.
  */
-export function ImagePicker({ id, label, hint, busy, busyLabel, error, onChoose }: ImagePickerProps) {
+export function ImagePicker({ id, label, hint, busyLabel, upload }: ImagePickerProps) {
+  const { busy, error } = upload;
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -32,7 +32,7 @@ export function ImagePicker({ id, label, hint, busy, busyLabel, error, onChoose 
           aria-invalid={Boolean(error)}
           aria-describedby={[errorId, hintId].filter(Boolean).join(' ')}
           onChange={(e) => {
-            onChoose(e.target.files?.[0]);
+            upload.choose(e.target.files?.[0]);
             // Choosing the same file again, after an error, should try again.
             e.target.value = '';
           }}

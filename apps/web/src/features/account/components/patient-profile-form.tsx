@@ -1,26 +1,17 @@
-import type { SEXES, TUserDetail } from '@curo/core/users';
+import type { TUserDetail } from '@curo/core/users';
 import { CheckCircle2, CreditCard, MapPin, UserRound } from 'lucide-react';
-import { primaryButton } from '../../../components/ui/button';
-import { controlBase, controlBorder, labelClass } from '../../../components/ui/field-styles';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
+import { StickySaveBar } from '../../../components/ui/sticky-save-bar';
 import { TextField } from '../../../components/ui/text-field';
-import { patientFieldId, usePatientProfileForm } from '../hooks/use-patient-profile-form';
+import { usePatientProfileForm } from '../hooks/use-patient-profile-form';
 import { todayIso } from '../utils/format-date';
 import { formatExpiryInput, medicareIrnFeedback, medicareNumberFeedback } from '../utils/medicare-feedback';
-import type { TPatientField } from '../utils/patient-profile-values';
+import { SEX_OPTIONS } from '../utils/sex-options';
 import { stateName } from '../utils/state-name';
 import { TIME_ZONE_OPTIONS } from '../utils/time-zones';
-
-const ALERT_ID = 'profile-alert';
-
-const SEX_OPTIONS: ReadonlyArray<{ value: (typeof SEXES)[number]; label: string }> = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'intersex', label: 'Intersex' },
-  { value: 'unspecified', label: 'Prefer not to say' },
-];
+import { NameAndPhoneFields } from './name-and-phone-fields';
 
 /** A good word under a field, in green, with the tick that says it is not a hint. */
 function LooksRight({ children }: { children: string }) {
@@ -37,17 +28,8 @@ function LooksRight({ children }: { children: string }) {
  * number is checked as it is typed, with the same check digit rule the server uses.
  */
 export function PatientProfileForm({ user }: { user: TUserDetail }) {
-  const { values, errors, formError, alertFields, setValue, submit, busy, postcodeLookup } =
-    usePatientProfileForm({ user });
-
-  const fieldProps = (field: TPatientField) => ({
-    id: patientFieldId(field),
-    name: field,
-    value: values[field],
-    onValueChange: (v: string) => setValue(field, v),
-    error: errors[field],
-    alertId: alertFields.includes(field) ? ALERT_ID : undefined,
-  });
+  const form = usePatientProfileForm({ user });
+  const { values, errors, setValue, submit, busy, postcodeLookup } = form;
 
   const medicare = medicareNumberFeedback(values.medicareNumber);
   const irn = medicareIrnFeedback(values.medicareIrn);
@@ -66,18 +48,12 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
         description="Your doctor uses these to confirm who they are speaking with."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...fieldProps('firstName')} label="First name" autoComplete="given-name" />
-          <TextField {...fieldProps('lastName')} label="Last name" autoComplete="family-name" />
-          <TextField
-            {...fieldProps('phone')}
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            optional
-            hint="For reminders and for the doctor to call if video drops out."
+          <NameAndPhoneFields
+            form={form}
+            phoneHint="For reminders and for the doctor to call if video drops out."
           />
           <TextField
-            {...fieldProps('dateOfBirth')}
+            {...form.text('dateOfBirth')}
             label="Date of birth"
             type="date"
             autoComplete="bday"
@@ -85,7 +61,7 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
             optional
           />
           <SelectField
-            {...fieldProps('sex')}
+            {...form.text('sex')}
             label="Sex"
             options={SEX_OPTIONS}
             emptyLabel="Choose one"
@@ -104,21 +80,16 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextField
-              {...fieldProps('addressLine')}
+              {...form.text('addressLine')}
               label="Street address"
               autoComplete="street-address"
               optional
             />
           </div>
-          <TextField
-            {...fieldProps('suburb')}
-            label="Suburb or town"
-            autoComplete="address-level2"
-            optional
-          />
+          <TextField {...form.text('suburb')} label="Suburb or town" autoComplete="address-level2" optional />
           <div className="grid grid-cols-2 gap-4">
             <TextField
-              {...fieldProps('postcode')}
+              {...form.text('postcode')}
               error={errors.postcode ?? postcodeLookup.unknown}
               label="Postcode"
               inputMode="numeric"
@@ -126,31 +97,23 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
               maxLength={4}
               optional
             />
-            <div>
-              <label htmlFor="profile-state" className={labelClass}>
-                State
-              </label>
-              {/* Read-only: the state follows from the postcode, so the two cannot disagree. */}
-              <input
-                id="profile-state"
-                name="state"
-                readOnly
-                value={postcodeLookup.state}
-                placeholder="From postcode"
-                aria-describedby="profile-state-hint"
-                className={`${controlBase} ${controlBorder(false)} bg-surface text-muted`}
-              />
-              <p id="profile-state-hint" className="sr-only">
-                Filled in from your postcode
-              </p>
-            </div>
+            {/* Read-only: the state follows from the postcode, so the two cannot disagree. */}
+            <ReadOnlyField
+              id="profile-state"
+              name="state"
+              label="State"
+              value={postcodeLookup.state}
+              placeholder="From postcode"
+              hint="Filled in from your postcode"
+              hintHidden
+            />
           </div>
           <p role="status" className="sr-only">
             {stateText}
           </p>
           <div className="sm:col-span-2">
             <SelectField
-              {...fieldProps('timeZone')}
+              {...form.text('timeZone')}
               label="Time zone"
               options={TIME_ZONE_OPTIONS}
               hint="Queensland, the Northern Territory and Western Australia do not change their clocks."
@@ -168,7 +131,7 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
           <div className="col-span-2 sm:col-span-1">
             <TextField
-              {...fieldProps('medicareNumber')}
+              {...form.text('medicareNumber')}
               error={errors.medicareNumber ?? (medicare.kind === 'error' ? medicare.message : undefined)}
               label="Card number"
               inputMode="numeric"
@@ -185,7 +148,7 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
             />
           </div>
           <TextField
-            {...fieldProps('medicareIrn')}
+            {...form.text('medicareIrn')}
             error={errors.medicareIrn ?? (irn.kind === 'error' ? irn.message : undefined)}
             label="IRN"
             inputMode="numeric"
@@ -195,7 +158,7 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
             hint="Beside your name."
           />
           <TextField
-            {...fieldProps('medicareExpiry')}
+            {...form.text('medicareExpiry')}
             onValueChange={(v) => setValue('medicareExpiry', formatExpiryInput(v))}
             label="Valid to"
             inputMode="numeric"
@@ -210,7 +173,7 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
         </p>
         <div className="mt-5 sm:max-w-[calc(50%-10px)]">
           <TextField
-            {...fieldProps('ihi')}
+            {...form.text('ihi')}
             label="Individual Healthcare Identifier (IHI)"
             inputMode="numeric"
             autoComplete="off"
@@ -220,21 +183,12 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
         </div>
       </SectionCard>
 
-      {/* Sticky from tablets up, so saving is always in reach on a long form; on phones it would
-          sit over the field being typed in, above the keyboard. */}
-      <div className="sm:sticky sm:bottom-0 sm:z-10 sm:rounded-card sm:border sm:border-line sm:bg-white/95 sm:px-5 sm:py-4 sm:shadow-card sm:backdrop-blur">
-        {formError ? (
-          <div className="mb-4">
-            <FormAlert id={ALERT_ID}>{formError}</FormAlert>
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="hidden text-sm text-muted sm:block">Changes are kept once you save.</p>
-          <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
-            {busy ? 'Saving…' : 'Save changes'}
-          </button>
-        </div>
-      </div>
+      <StickySaveBar
+        form={form}
+        note="Changes are kept once you save."
+        submitLabel="Save changes"
+        busy={busy}
+      />
     </form>
   );
 }

@@ -47,10 +47,8 @@ export function ProfilePhotoCard({ user, description }: ProfilePhotoCardProps) {
           id="profile-photo"
           label={current ? 'Change photo' : 'Upload a photo'}
           hint="A JPEG, PNG or WebP image up to 5 MB. A clear photo of your face works best."
-          busy={upload.busy}
           busyLabel="Uploading your photo"
-          error={upload.error}
-          onChoose={upload.choose}
+          upload={upload}
         />
       </div>
     </SectionCard>

@@ -30,7 +30,9 @@ const ZDoctorForm = ZUpdateProfileRequest.pick({ firstName: true, lastName: true
  * text being typed into the specialties box; the specialties already added are a list beside it.
  */
 export function useDoctorProfileForm({ user }: { user: TUserDetail }) {
-  const form = useFormState<TDoctorField>({ ...doctorValuesOf(user), specialties: '' }, doctorFieldId);
+  const form = useFormState<TDoctorField>({ ...doctorValuesOf(user), specialties: '' }, doctorFieldId, {
+    alertId: 'doctor-profile-alert',
+  });
   const [specialties, setSpecialtiesState] = useState<readonly string[]>(
     user.doctorProfile?.specialties ?? [],
   );

@@ -44,13 +44,18 @@ const FAMILY_FIELD_MESSAGES = {
 export function useFamilyMemberForm({
   member,
   idFor,
+  alertId,
   onDone,
 }: {
   member?: TFamilyMember;
   idFor: (field: TFamilyField) => string;
+  /** The id of the form's message, which its fields point at. */
+  alertId: string;
   onDone: () => void;
 }) {
-  const form = useFormState<TFamilyField>(member ? familyValuesOf(member) : EMPTY_FAMILY_VALUES, idFor);
+  const form = useFormState<TFamilyField>(member ? familyValuesOf(member) : EMPTY_FAMILY_VALUES, idFor, {
+    alertId,
+  });
   const add = useAddFamilyMember();
   const update = useUpdateFamilyMember();
   const busy = add.isPending || update.isPending;

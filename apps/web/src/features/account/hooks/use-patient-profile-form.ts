@@ -21,7 +21,7 @@ import {
 } from '../utils/patient-profile-values';
 import { revealFocusedField } from '../utils/reveal-focused-field';
 
-export const patientFieldId = (field: TPatientField) => `profile-${field}`;
+const patientFieldId = (field: TPatientField) => `profile-${field}`;
 
 const MEDICARE_FIELDS = ['medicareNumber', 'medicareIrn', 'medicareExpiry'] as const;
 
@@ -54,7 +54,9 @@ const ZPatientForm = ZUpdateProfileRequest.pick({ firstName: true, lastName: tru
  * soon as it has four digits, and the state comes from that answer, never from typing.
  */
 export function usePatientProfileForm({ user }: { user: TUserDetail }) {
-  const form = useFormState<TPatientField>(patientValuesOf(user), patientFieldId);
+  const form = useFormState<TPatientField>(patientValuesOf(user), patientFieldId, {
+    alertId: 'profile-alert',
+  });
   const mutation = useUpdateProfile();
   const { values, check, showFieldErrors, showFormError } = form;
 

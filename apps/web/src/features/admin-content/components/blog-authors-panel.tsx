@@ -1,13 +1,9 @@
 import { type TBlogAuthor, ZBlogAuthorInput } from '@curo/core/content';
 import { UserPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { primaryButton } from '../../../components/ui/button';
+import { useState } from 'react';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Loading } from '../../../components/ui/loading-rows';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
@@ -18,6 +14,7 @@ import { useBlogAuthors } from '../api/get-blog-authors';
 import { useUpdateBlogAuthor } from '../api/update-blog-author';
 import { useSlugField } from '../hooks/use-slug-field';
 import { ItemRow } from './item-row';
+import { ListPanel } from './list-panel';
 import { SlugField } from './slug-field';
 
 type TField = 'name' | 'slug' | 'credentials' | 'bio';
@@ -105,47 +102,37 @@ export function BlogAuthorsPanel() {
   const [deleting, setDeleting] = useState<TBlogAuthor | null>(null);
   const author = editing === 'new' ? null : editing;
 
-  let body: ReactNode;
-  if (authors.isPending) body = <Loading label="Loading the authors…" />;
-  else if (authors.isError)
-    body = <LoadProblem what="the authors" error={authors.error} onRetry={() => void authors.refetch()} />;
-  else if (authors.data.items.length === 0)
-    body = (
-      <EmptyState title="There are no authors yet.">Add the doctors and writers who sign posts.</EmptyState>
-    );
-  else
-    body = (
-      <ul className={`${card} divide-y divide-line`} aria-label="Authors">
-        {authors.data.items.map((item) => (
-          <ItemRow
-            key={item.slug}
-            name={item.name}
-            editLabel="Edit"
-            onEdit={() => setEditing(item)}
-            onDelete={() => setDeleting(item)}
-          >
-            <p className="font-semibold text-ink">
-              {item.name}
-              {item.credentials ? <span className="font-normal text-muted">, {item.credentials}</span> : null}
-            </p>
-            {item.bio ? (
-              <p className="mt-0.5 line-clamp-2 max-w-[70ch] text-sm text-muted">{item.bio}</p>
-            ) : null}
-          </ItemRow>
-        ))}
-      </ul>
-    );
-
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted">The people whose name and credentials appear on posts.</p>
-        <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
-          <UserPlus className="size-5" aria-hidden />
-          Add author
-        </button>
-      </div>
-      {body}
+    <ListPanel
+      intro="The people whose name and credentials appear on posts."
+      add={{ label: 'Add author', icon: UserPlus, onClick: () => setEditing('new') }}
+      query={authors}
+      what="the authors"
+      empty={{ title: 'There are no authors yet.', body: 'Add the doctors and writers who sign posts.' }}
+      renderItems={(items) => (
+        <ul className={`${card} divide-y divide-line`} aria-label="Authors">
+          {items.map((item) => (
+            <ItemRow
+              key={item.slug}
+              name={item.name}
+              editLabel="Edit"
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            >
+              <p className="font-semibold text-ink">
+                {item.name}
+                {item.credentials ? (
+                  <span className="font-normal text-muted">, {item.credentials}</span>
+                ) : null}
+              </p>
+              {item.bio ? (
+                <p className="mt-0.5 line-clamp-2 max-w-[70ch] text-sm text-muted">{item.bio}</p>
+              ) : null}
+            </ItemRow>
+          ))}
+        </ul>
+      )}
+    >
       <FormDialog
         open={editing !== null}
         wide
@@ -174,6 +161,6 @@ export function BlogAuthorsPanel() {
         doneMessage="The author is deleted."
         onConfirm={() => remove.mutateAsync({ slug: deleting?.slug ?? '' })}
       />
-    </div>
+    </ListPanel>
   );
 }

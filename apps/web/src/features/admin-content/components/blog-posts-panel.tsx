@@ -1,15 +1,13 @@
 import type { TBlogPostSummary } from '@curo/core/content';
 import { paths } from '@curo/core/routes';
 import { ExternalLink } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { linkButton, primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Loading } from '../../../components/ui/loading-rows';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -84,58 +82,6 @@ export function BlogPostsPanel() {
   const [deleting, setDeleting] = useState<TBlogPostSummary | null>(null);
   const filtered = Boolean(status || list.query);
 
-  let results: ReactNode;
-  if (posts.isPending) results = <Loading label="Loading the posts…" />;
-  else if (posts.isError && !posts.data)
-    results = <LoadProblem what="the posts" error={posts.error} onRetry={() => void posts.refetch()} />;
-  else {
-    const { items, total, page, pageSize } = posts.data;
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const first = (page - 1) * pageSize + 1;
-    results = (
-      <div className="flex flex-col gap-4" aria-busy={posts.isFetching}>
-        <p role="status" className="text-sm text-muted">
-          {items.length === 0
-            ? ''
-            : `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'post' : 'posts'}`}
-        </p>
-        {items.length === 0 ? (
-          <EmptyState
-            title={filtered ? 'No posts match.' : 'There are no posts yet.'}
-            action={
-              filtered ? (
-                <button type="button" onClick={list.clear} className={linkButton}>
-                  Show all posts
-                </button>
-              ) : (
-                <Link to={newPostPath} className={primaryButton}>
-                  Write the first post
-                </Link>
-              )
-            }
-          >
-            {filtered
-              ? 'Try other words, or another status.'
-              : 'Posts you write appear here, drafts included.'}
-          </EmptyState>
-        ) : (
-          <ul className={`${card} divide-y divide-line`} aria-label="Posts">
-            {items.map((post) => (
-              <PostRow key={post.id} post={post} onDelete={() => setDeleting(post)} />
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hasNext={page < pageCount}
-          onPage={list.setPage}
-          label="Pages of posts"
-        />
-      </div>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
@@ -155,7 +101,43 @@ export function BlogPostsPanel() {
           className="md:w-56"
         />
       </div>
-      {results}
+      <PagedList
+        query={posts}
+        what="the posts"
+        summary={({ first, last, total }) =>
+          `Showing ${first}–${last} of ${total} ${total === 1 ? 'post' : 'posts'}`
+        }
+        empty={
+          <EmptyState
+            title={filtered ? 'No posts match.' : 'There are no posts yet.'}
+            action={
+              filtered ? (
+                <button type="button" onClick={list.clear} className={linkButton}>
+                  Show all posts
+                </button>
+              ) : (
+                <Link to={newPostPath} className={primaryButton}>
+                  Write the first post
+                </Link>
+              )
+            }
+          >
+            {filtered
+              ? 'Try other words, or another status.'
+              : 'Posts you write appear here, drafts included.'}
+          </EmptyState>
+        }
+        pagesLabel="Pages of posts"
+        onPage={list.setPage}
+      >
+        {(items) => (
+          <ul className={`${card} divide-y divide-line`} aria-label="Posts">
+            {items.map((post) => (
+              <PostRow key={post.id} post={post} onDelete={() => setDeleting(post)} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

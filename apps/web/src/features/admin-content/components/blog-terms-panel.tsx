@@ -1,13 +1,9 @@
 import { type TBlogTerm, ZBlogTermInput } from '@curo/core/content';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { primaryButton } from '../../../components/ui/button';
+import { useState } from 'react';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Loading } from '../../../components/ui/loading-rows';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormState } from '../../../lib/use-form-state';
@@ -17,6 +13,7 @@ import { type TBlogTermKind, useBlogTerms } from '../api/get-blog-terms';
 import { useUpdateBlogTerm } from '../api/update-blog-term';
 import { useSlugField } from '../hooks/use-slug-field';
 import { ItemRow } from './item-row';
+import { ListPanel } from './list-panel';
 import { SlugField } from './slug-field';
 
 type TField = 'name' | 'slug';
@@ -89,52 +86,39 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
   const [deleting, setDeleting] = useState<TBlogTerm | null>(null);
   const term = editing === 'new' ? null : editing;
 
-  let body: ReactNode;
-  if (terms.isPending) body = <Loading label={`Loading the ${words.many}…`} />;
-  else if (terms.isError)
-    body = (
-      <LoadProblem what={`the ${words.many}`} error={terms.error} onRetry={() => void terms.refetch()} />
-    );
-  else if (terms.data.items.length === 0)
-    body = (
-      <EmptyState title={`There are no ${words.many} yet.`}>
-        Add one, then choose it for posts in the editor.
-      </EmptyState>
-    );
-  else
-    body = (
-      <ul className={`${card} divide-y divide-line`} aria-label={words.Many}>
-        {terms.data.items.map((item) => (
-          <ItemRow
-            key={item.slug}
-            name={item.name}
-            editLabel="Rename"
-            onEdit={() => setEditing(item)}
-            onDelete={() => setDeleting(item)}
-          >
-            <p className="font-semibold text-ink">{item.name}</p>
-            <p className="text-sm text-muted">
-              {item.slug} · {item.count} published {item.count === 1 ? 'post' : 'posts'}
-            </p>
-          </ItemRow>
-        ))}
-      </ul>
-    );
-
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted">
-          {kind === 'categories'
-            ? 'Broad subjects; readers filter the blog by them.'
-            : 'Finer labels that connect related posts.'}
-        </p>
-        <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
-          <Plus className="size-5" aria-hidden />
-          Add {words.one}
-        </button>
-      </div>
-      {body}
+    <ListPanel
+      intro={
+        kind === 'categories'
+          ? 'Broad subjects; readers filter the blog by them.'
+          : 'Finer labels that connect related posts.'
+      }
+      add={{ label: `Add ${words.one}`, icon: Plus, onClick: () => setEditing('new') }}
+      query={terms}
+      what={`the ${words.many}`}
+      empty={{
+        title: `There are no ${words.many} yet.`,
+        body: 'Add one, then choose it for posts in the editor.',
+      }}
+      renderItems={(items) => (
+        <ul className={`${card} divide-y divide-line`} aria-label={words.Many}>
+          {items.map((item) => (
+            <ItemRow
+              key={item.slug}
+              name={item.name}
+              editLabel="Rename"
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            >
+              <p className="font-semibold text-ink">{item.name}</p>
+              <p className="text-sm text-muted">
+                {item.slug} · {item.count} published {item.count === 1 ? 'post' : 'posts'}
+              </p>
+            </ItemRow>
+          ))}
+        </ul>
+      )}
+    >
       <FormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -165,6 +149,6 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
         doneMessage={`The ${words.one} is deleted.`}
         onConfirm={() => remove.mutateAsync({ kind, slug: deleting?.slug ?? '' })}
       />
-    </div>
+    </ListPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { type THomePageDetails, ZHomePageDetails } from '@curo/core/content';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { secondaryButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { Loading } from '../../../components/ui/loading-rows';
@@ -171,18 +171,16 @@ function HomePageForm({ details }: { details: THomePageDetails }) {
       </div>
       <EditorSaveBar
         dirty={dirty}
-        savedNote={
+        note={
           updatedAt
             ? `Last saved ${formatDateTimeWithYear(updatedAt)}`
             : 'Never saved: the site shows its built-in text.'
         }
         form={form}
+        submitLabel="Save home page"
+        busy={save.isPending}
         watchQuery
-      >
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? 'Saving…' : 'Save home page'}
-        </button>
-      </EditorSaveBar>
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { slugify, type TPriceItem, type TPriceList } from '@curo/core/content';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { primaryButton, secondaryButton, smallDangerButton } from '../../../components/ui/button';
+import { secondaryButton, smallDangerButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { Loading } from '../../../components/ui/loading-rows';
@@ -350,18 +350,16 @@ function PriceListForm({ kind, list }: { kind: TPriceListKind; list: TPriceList 
       <EditorSaveBar
         dirty={dirty}
         unsavedNote="Unsaved changes. Saving replaces the whole list."
-        savedNote={
+        note={
           updatedAt
             ? `Last saved ${formatDateTimeWithYear(updatedAt)}`
             : 'Never saved: the site shows its built-in prices.'
         }
         form={form}
+        submitLabel="Save price list"
+        busy={save.isPending}
         watchQuery
-      >
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? 'Saving…' : 'Save price list'}
-        </button>
-      </EditorSaveBar>
+      />
     </form>
   );
 }

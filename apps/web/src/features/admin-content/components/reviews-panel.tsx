@@ -1,13 +1,10 @@
 import { type TReview, ZReviewInput } from '@curo/core/content';
 import { Eye, EyeOff, Plus, Star } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
+import { useState } from 'react';
+import { smallButton, smallDangerButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Loading } from '../../../components/ui/loading-rows';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,6 +16,7 @@ import { type TReviewInput, useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
 import { useUpdateReview } from '../api/update-review';
+import { ListPanel } from './list-panel';
 
 const inputOf = (review: TReview, changes: Partial<TReviewInput> = {}): TReviewInput => ({
   authorName: review.authorName,
@@ -172,72 +170,64 @@ export function ReviewsPanel() {
       },
     );
 
-  let body: ReactNode;
-  if (reviews.isPending) body = <Loading label="Loading the reviews…" />;
-  else if (reviews.isError)
-    body = <LoadProblem what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />;
-  else if (reviews.data.items.length === 0)
-    body = (
-      <EmptyState title="There are no reviews yet.">
-        Add reviews patients wrote, with their agreement.
-      </EmptyState>
-    );
-  else
-    body = (
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Reviews">
-        {reviews.data.items.map((item) => (
-          <li key={item.id} className={`${card} flex flex-col gap-3 p-5 ${item.visible ? '' : 'bg-surface'}`}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Stars rating={item.rating} />
-              {item.visible ? null : <StatusPill tone="neutral">Hidden</StatusPill>}
-            </div>
-            <blockquote className={`flex-1 ${item.visible ? 'text-ink' : 'text-muted'}`}>
-              “{item.text}”
-            </blockquote>
-            <p className="text-sm text-muted">
-              <span className="font-semibold text-ink">{item.authorName}</span> · {dayOf(item.reviewedOn)}
-            </p>
-            <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-              <button type="button" onClick={() => setEditing(item)} className={smallButton}>
-                Edit<span className="sr-only"> {item.authorName}'s review</span>
-              </button>
-              <button
-                type="button"
-                onClick={() => toggle(item)}
-                disabled={update.isPending && update.variables?.id === item.id}
-                className={smallButton}
-              >
-                {item.visible ? (
-                  <EyeOff className="size-4" aria-hidden />
-                ) : (
-                  <Eye className="size-4" aria-hidden />
-                )}
-                {item.visible ? 'Hide' : 'Show'}
-                <span className="sr-only"> {item.authorName}'s review</span>
-              </button>
-              <button type="button" onClick={() => setDeleting(item)} className={smallDangerButton}>
-                Delete<span className="sr-only"> {item.authorName}'s review</span>
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted">
-          {reviews.data?.average != null
-            ? `Shown reviews average ${reviews.data.average.toFixed(1)} out of 5 from ${reviews.data.count}.`
-            : 'Reviews appear on the home and pricing pages.'}
-        </p>
-        <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
-          <Plus className="size-5" aria-hidden />
-          Add review
-        </button>
-      </div>
-      {body}
+    <ListPanel
+      intro={
+        reviews.data?.average != null
+          ? `Shown reviews average ${reviews.data.average.toFixed(1)} out of 5 from ${reviews.data.count}.`
+          : 'Reviews appear on the home and pricing pages.'
+      }
+      add={{ label: 'Add review', icon: Plus, onClick: () => setEditing('new') }}
+      query={reviews}
+      what="the reviews"
+      empty={{
+        title: 'There are no reviews yet.',
+        body: 'Add reviews patients wrote, with their agreement.',
+      }}
+      renderItems={(items) => (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Reviews">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={`${card} flex flex-col gap-3 p-5 ${item.visible ? '' : 'bg-surface'}`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Stars rating={item.rating} />
+                {item.visible ? null : <StatusPill tone="neutral">Hidden</StatusPill>}
+              </div>
+              <blockquote className={`flex-1 ${item.visible ? 'text-ink' : 'text-muted'}`}>
+                “{item.text}”
+              </blockquote>
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-ink">{item.authorName}</span> · {dayOf(item.reviewedOn)}
+              </p>
+              <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+                <button type="button" onClick={() => setEditing(item)} className={smallButton}>
+                  Edit<span className="sr-only"> {item.authorName}'s review</span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => toggle(item)}
+                  disabled={update.isPending && update.variables?.id === item.id}
+                  className={smallButton}
+                >
+                  {item.visible ? (
+                    <EyeOff className="size-4" aria-hidden />
+                  ) : (
+                    <Eye className="size-4" aria-hidden />
+                  )}
+                  {item.visible ? 'Hide' : 'Show'}
+                  <span className="sr-only"> {item.authorName}'s review</span>
+                </button>
+                <button type="button" onClick={() => setDeleting(item)} className={smallDangerButton}>
+                  Delete<span className="sr-only"> {item.authorName}'s review</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    >
       <FormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -260,6 +250,6 @@ export function ReviewsPanel() {
         doneMessage="The review is deleted."
         onConfirm={() => remove.mutateAsync({ id: deleting?.id ?? '' })}
       />
-    </div>
+    </ListPanel>
   );
 }

@@ -306,7 +306,7 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
 
       <EditorSaveBar
         dirty={dirty}
-        savedNote={saved ? 'All changes saved' : ''}
+        note={saved ? 'All changes saved' : ''}
         form={form}
         start={
           saved ? (

@@ -372,7 +372,7 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
 
         <EditorSaveBar
           dirty={dirty}
-          savedNote={saved ? 'All changes saved' : 'Not saved yet'}
+          note={saved ? 'All changes saved' : 'Not saved yet'}
           form={form}
           leaving={leaving}
         >

@@ -1,13 +1,11 @@
 import { Building2, ImageUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { linkButton, primaryButton, smallButton, smallDangerButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Loading } from '../../../components/ui/loading-rows';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { SearchField } from '../../../components/ui/search-field';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
@@ -108,58 +106,6 @@ function CompaniesAdmin() {
   const [editing, setEditing] = useState<TCompany | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TCompany | null>(null);
 
-  let results: ReactNode;
-  if (companies.isPending) results = <Loading label="Loading the companies…" />;
-  else if (companies.isError && !companies.data)
-    results = (
-      <LoadProblem what="the companies" error={companies.error} onRetry={() => void companies.refetch()} />
-    );
-  else {
-    const { items, total, page, pageSize } = companies.data;
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    results = (
-      <div className="flex flex-col gap-4" aria-busy={companies.isFetching}>
-        <p role="status" className="text-sm text-muted">
-          {items.length === 0 ? '' : `${total} ${total === 1 ? 'company' : 'companies'}`}
-        </p>
-        {items.length === 0 ? (
-          <EmptyState
-            title={list.query ? 'No company matches.' : 'There are no companies yet.'}
-            action={
-              list.query ? (
-                <button type="button" onClick={list.clear} className={linkButton}>
-                  Clear the search
-                </button>
-              ) : null
-            }
-          >
-            {list.query
-              ? 'Search by the name or the code.'
-              : 'Add the organisations whose people book with us.'}
-          </EmptyState>
-        ) : (
-          <ul className={`${card} divide-y divide-line`} aria-label="Companies">
-            {items.map((company) => (
-              <CompanyRow
-                key={company.id}
-                company={company}
-                onRename={() => setEditing(company)}
-                onDelete={() => setDeleting(company)}
-              />
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hasNext={page < pageCount}
-          onPage={list.setPage}
-          label="Pages of companies"
-        />
-      </div>
-    );
-  }
-
   return (
     <ContentAdminPage
       section="companies"
@@ -181,7 +127,42 @@ function CompaniesAdmin() {
           placeholder="Name or code"
           className="md:max-w-md"
         />
-        {results}
+        <PagedList
+          query={companies}
+          what="the companies"
+          summary={({ total }) => `${total} ${total === 1 ? 'company' : 'companies'}`}
+          empty={
+            <EmptyState
+              title={list.query ? 'No company matches.' : 'There are no companies yet.'}
+              action={
+                list.query ? (
+                  <button type="button" onClick={list.clear} className={linkButton}>
+                    Clear the search
+                  </button>
+                ) : null
+              }
+            >
+              {list.query
+                ? 'Search by the name or the code.'
+                : 'Add the organisations whose people book with us.'}
+            </EmptyState>
+          }
+          pagesLabel="Pages of companies"
+          onPage={list.setPage}
+        >
+          {(items) => (
+            <ul className={`${card} divide-y divide-line`} aria-label="Companies">
+              {items.map((company) => (
+                <CompanyRow
+                  key={company.id}
+                  company={company}
+                  onRename={() => setEditing(company)}
+                  onDelete={() => setDeleting(company)}
+                />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </div>
       <CompanyDialog
         open={editing !== null}

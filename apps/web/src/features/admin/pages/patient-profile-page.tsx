@@ -1,12 +1,14 @@
 import { paths } from '@curo/core/routes';
 import type { TPatientProfile, TUserDetail } from '@curo/core/users';
-import { ArrowLeft, BadgeCheck, Eye } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { VerifiedEmail } from '../../../components/ui/verified-email';
 import { errorMessage } from '../../../lib/error-message';
 import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast-store';
@@ -26,15 +28,6 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notGiven = <span className="text-muted">Not given</span>;
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="border-b border-line py-3 last:border-b-0 sm:grid sm:grid-cols-[130px_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-muted">{term}</dt>
-      <dd className="mt-1 break-words text-ink sm:mt-0">{children}</dd>
-    </div>
-  );
-}
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={`${card} p-5 sm:p-6`}>
@@ -50,22 +43,18 @@ function ContactDetails({ user }: { user: TUserDetail }) {
   return (
     <Section id="patient-contact" title="Account">
       <dl className="mt-3">
-        <Detail term="Email">
-          <span className="mr-2 break-all">{user.email}</span>
-          {user.emailVerified ? (
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
-              <BadgeCheck className="size-4" aria-hidden />
-              Verified
-            </span>
-          ) : (
-            <span className="text-sm font-medium text-warning">Not yet verified</span>
-          )}
-        </Detail>
-        <Detail term="Mobile">{user.phone ?? notGiven}</Detail>
-        <Detail term="Account type">{roleLabel(user.role)}</Detail>
-        <Detail term="Company">
+        <DetailRow narrow term="Email">
+          <VerifiedEmail email={user.email} verified={user.emailVerified} />
+        </DetailRow>
+        <DetailRow narrow term="Mobile">
+          {user.phone ?? notGiven}
+        </DetailRow>
+        <DetailRow narrow term="Account type">
+          {roleLabel(user.role)}
+        </DetailRow>
+        <DetailRow narrow term="Company">
           {user.companyId ? 'Linked to a company' : <span className="text-muted">None</span>}
-        </Detail>
+        </DetailRow>
       </dl>
     </Section>
   );
@@ -87,18 +76,24 @@ function HealthDetails({ profile }: { profile: TPatientProfile | null }) {
     <Section id="patient-health" title="Patient profile">
       {profile ? (
         <dl className="mt-3">
-          <Detail term="Date of birth">
+          <DetailRow narrow term="Date of birth">
             {profile.dateOfBirth ? formatDateOfBirth(profile.dateOfBirth) : notGiven}
-          </Detail>
-          <Detail term="Sex">{profile.sex ? sexLabel(profile.sex) : notGiven}</Detail>
-          <Detail term="Address">{formatAddress(profile) ?? notGiven}</Detail>
-          <Detail term="Medicare card">
+          </DetailRow>
+          <DetailRow narrow term="Sex">
+            {profile.sex ? sexLabel(profile.sex) : notGiven}
+          </DetailRow>
+          <DetailRow narrow term="Address">
+            {formatAddress(profile) ?? notGiven}
+          </DetailRow>
+          <DetailRow narrow term="Medicare card">
             <MedicareCard profile={profile} />
-          </Detail>
-          <Detail term="IHI">
+          </DetailRow>
+          <DetailRow narrow term="IHI">
             {profile.ihi ? <span className="tabular-nums">{formatIhi(profile.ihi)}</span> : notGiven}
-          </Detail>
-          <Detail term="Time zone">{timeZoneLabel(profile.timeZone)}</Detail>
+          </DetailRow>
+          <DetailRow narrow term="Time zone">
+            {timeZoneLabel(profile.timeZone)}
+          </DetailRow>
         </dl>
       ) : (
         <p className="mt-3 text-muted">This patient has not filled in their profile yet.</p>

@@ -8,7 +8,7 @@ import { Loading } from '../../../components/ui/loading-rows';
 import { Pagination } from '../../../components/ui/pagination';
 import { AppointmentRows, type AppointmentRowsProps } from './appointment-rows';
 
-interface ListResultsProps extends Omit<AppointmentRowsProps, 'rows'> {
+export interface ListResultsProps extends Omit<AppointmentRowsProps, 'rows'> {
   list: UseQueryResult<TAppointmentList>;
   filtered: boolean;
   onClear: () => void;

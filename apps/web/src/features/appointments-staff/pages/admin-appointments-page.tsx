@@ -5,11 +5,9 @@ import { Link } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { SelectField } from '../../../components/ui/select-field';
-import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { useAdminAppointments } from '../api/get-admin-appointments';
 import { ExportSheetButton } from '../components/export-sheet-button';
-import { ListFilters } from '../components/list-filters';
-import { ListResults } from '../components/list-results';
+import { StaffList } from '../components/staff-list';
 import { useStaffFilters } from '../hooks/use-staff-filters';
 import { viewLabel } from '../utils/labels';
 
@@ -23,13 +21,27 @@ export const adminAppointmentPath = (id: string) =>
   paths.adminAppointment.replace(':appointmentId', encodeURIComponent(id));
 
 function AppointmentSheet() {
-  const { view, filters, filtered, search, setSearch, setFilter, setPage, clear } = useStaffFilters();
+  const staff = useStaffFilters();
+  const { view, filters, setFilter } = staff;
   const list = useAdminAppointments(view, filters);
-  // Follow the consults on screen, so a change made elsewhere shows without a reload.
-  useLiveUpdates({ appointmentIds: list.data?.items.map((row) => row.id) ?? [] });
 
   return (
-    <div className="flex flex-col gap-6">
+    <StaffList
+      staff={staff}
+      list={list}
+      idPrefix="sheet"
+      full
+      live
+      searchHint="Patient, doctor or reason"
+      caption="Appointments"
+      showPrice
+      showReason={false}
+      detailsHref={(row) => adminAppointmentPath(row.id)}
+      empty={{
+        title: 'There are no appointments yet.',
+        body: 'Consults appear here as soon as patients or staff book them.',
+      }}
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SelectField
           id="sheet-view"
@@ -41,30 +53,7 @@ function AppointmentSheet() {
         />
         <ExportSheetButton view={view} filters={filters} matching={list.data?.total} />
       </div>
-      <ListFilters
-        idPrefix="sheet"
-        full
-        filters={filters}
-        search={search}
-        onSearch={setSearch}
-        onFilter={setFilter}
-        searchHint="Patient, doctor or reason"
-      />
-      <ListResults
-        list={list}
-        caption="Appointments"
-        showPrice
-        showReason={false}
-        detailsHref={(row) => adminAppointmentPath(row.id)}
-        filtered={filtered || view !== 'all'}
-        onClear={clear}
-        onPage={setPage}
-        empty={{
-          title: 'There are no appointments yet.',
-          body: 'Consults appear here as soon as patients or staff book them.',
-        }}
-      />
-    </div>
+    </StaffList>
   );
 }
 

@@ -2,36 +2,25 @@ import { Lock } from 'lucide-react';
 import { RoleOnly } from '../../../components/access/role-only';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCompanyAppointments } from '../api/get-company-appointments';
-import { ListFilters } from '../components/list-filters';
-import { ListResults } from '../components/list-results';
+import { StaffList } from '../components/staff-list';
 import { useStaffFilters } from '../hooks/use-staff-filters';
 
 function CompanyList({ companyAdminId }: { companyAdminId: string }) {
-  const { filters, filtered, search, setSearch, setFilter, setPage, clear } = useStaffFilters();
-  const list = useCompanyAppointments(companyAdminId, filters);
+  const staff = useStaffFilters();
+  const list = useCompanyAppointments(companyAdminId, staff.filters);
   return (
-    <div className="flex flex-col gap-6">
-      <ListFilters
-        idPrefix="company"
-        filters={filters}
-        search={search}
-        onSearch={setSearch}
-        onFilter={setFilter}
-        searchHint="Patient or doctor name"
-      />
-      <ListResults
-        list={list}
-        caption="Your organisation's appointments"
-        showReason={false}
-        filtered={filtered}
-        onClear={clear}
-        onPage={setPage}
-        empty={{
-          title: 'No consults yet.',
-          body: 'When people in your organisation see a Curo doctor, the consult appears here.',
-        }}
-      />
-    </div>
+    <StaffList
+      staff={staff}
+      list={list}
+      idPrefix="company"
+      searchHint="Patient or doctor name"
+      caption="Your organisation's appointments"
+      showReason={false}
+      empty={{
+        title: 'No consults yet.',
+        body: 'When people in your organisation see a Curo doctor, the consult appears here.',
+      }}
+    />
   );
 }
 

@@ -1,12 +1,11 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@curo/core/auth';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { magicLinkFieldId, type useMagicLinkForm } from '../hooks/use-magic-link-form';
+import type { useMagicLinkForm } from '../hooks/use-magic-link-form';
 import type { TMagicTokenSignIn } from '../hooks/use-magic-token-sign-in';
 import { EmailField } from './email-field';
 import { StatusMessage } from './status-message';
 
-const ALERT_ID = 'magic-link-alert';
 const LINK_PROBLEM_ID = 'magic-token-alert';
 
 interface MagicLinkFormProps {
@@ -17,7 +16,7 @@ interface MagicLinkFormProps {
 
 /** "Email me a link": a one-time link that signs in without a password. */
 export function MagicLinkForm({ form, linkProblem }: MagicLinkFormProps) {
-  const { values, errors, formError, alertFields, setValue, submit, busy, sentMessage } = form;
+  const { formError, submit, busy, sentMessage } = form;
   // Once a new link is asked for, the old one's problem is no longer the news.
   const showLinkProblem = linkProblem && !sentMessage && !formError && !busy;
 
@@ -39,14 +38,8 @@ export function MagicLinkForm({ form, linkProblem }: MagicLinkFormProps) {
           We will email you a link that signs you in without a password. It works once, for{' '}
           {MAGIC_LINK_TTL_MINUTES} minutes.
         </p>
-        {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
-        <EmailField
-          id={magicLinkFieldId('email')}
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
-          alertId={alertFields.includes('email') ? ALERT_ID : undefined}
-        />
+        {formError ? <FormAlert id={form.alertId}>{formError}</FormAlert> : null}
+        <EmailField {...form.text('email')} />
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Sending…' : sentMessage ? 'Send another link' : 'Send sign-in link'}
         </button>

@@ -13,8 +13,9 @@ const FIELDS: readonly EmailField[] = ['email'];
 export function useEmailLinkForm(
   mutation: UseMutationResult<{ message: string }, unknown, { email: string }>,
   fieldId: (field: EmailField) => string,
+  options: { alertId?: string } = {},
 ) {
-  const form = useFormState<EmailField>({ email: '' }, fieldId);
+  const form = useFormState<EmailField>({ email: '' }, fieldId, options);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { values, check, send } = form;
 

@@ -1,7 +1,8 @@
 import { useSendMagicLink } from '../api/send-magic-link';
 import { useEmailLinkForm } from './use-email-link-form';
 
-export const magicLinkFieldId = (field: 'email') => `magic-link-${field}`;
+const magicLinkFieldId = (field: 'email') => `magic-link-${field}`;
 
 /** "Email me a link": an email, then the server's word that a link is on its way. */
-export const useMagicLinkForm = () => useEmailLinkForm(useSendMagicLink(), magicLinkFieldId);
+export const useMagicLinkForm = () =>
+  useEmailLinkForm(useSendMagicLink(), magicLinkFieldId, { alertId: 'magic-link-alert' });

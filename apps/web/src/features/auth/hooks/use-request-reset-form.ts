@@ -1,7 +1,8 @@
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useEmailLinkForm } from './use-email-link-form';
 
-export const requestResetFieldId = (field: 'email') => `reset-request-${field}`;
+const requestResetFieldId = (field: 'email') => `reset-request-${field}`;
 
 /** "Forgot password?": an email, then the server's word that a reset link is on its way. */
-export const useRequestResetForm = () => useEmailLinkForm(useRequestPasswordReset(), requestResetFieldId);
+export const useRequestResetForm = () =>
+  useEmailLinkForm(useRequestPasswordReset(), requestResetFieldId, { alertId: 'reset-request-alert' });

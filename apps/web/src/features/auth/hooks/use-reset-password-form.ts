@@ -8,7 +8,7 @@ import { resetMessages, ZNewPasswordForm } from '../utils/sign-in-schemas';
 
 type ResetField = 'password';
 const FIELDS: readonly ResetField[] = ['password'];
-export const resetFieldId = (field: ResetField) => `reset-${field}`;
+const resetFieldId = (field: ResetField) => `reset-${field}`;
 
 const PASSWORD_MESSAGES: readonly string[] = [
   authMessages.passwordTooShort,
@@ -32,7 +32,8 @@ function isPasswordProblem(error: unknown): error is ApiError {
  * the way to ask for another.
  */
 export function useResetPasswordForm({ token }: { token: string }) {
-  const form = useFormState<ResetField>({ password: '' }, resetFieldId);
+  // The alert's id is shared with the message for a spent link, which takes the form's place.
+  const form = useFormState<ResetField>({ password: '' }, resetFieldId, { alertId: 'reset-alert' });
   const mutation = useResetPassword();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   /** Set when the link cannot be used any more: the form is no use then. */

@@ -7,7 +7,7 @@ import { useCreatePatient } from '../api/create-patient';
 import { SIGNUP_FIELDS, type TSignupField, toSignupInput, ZSignupForm } from '../utils/signup-schema';
 import { useStartSession } from './use-start-session';
 
-export const signupFieldId = (field: TSignupField) => `signup-${field}`;
+const signupFieldId = (field: TSignupField) => `signup-${field}`;
 
 /** Which field a server message is about, so that field is marked too. */
 function fieldOfServerError(error: unknown): TSignupField | undefined {
@@ -30,6 +30,7 @@ export function useSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const form = useFormState<TSignupField>(
     { firstName: '', lastName: '', email: '', phone: '', password: '' },
     signupFieldId,
+    { alertId: 'signup-alert' },
   );
   const mutation = useCreatePatient();
   const startSession = useStartSession();

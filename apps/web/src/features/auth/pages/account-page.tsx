@@ -1,23 +1,16 @@
 import type { TUser } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
-import { BadgeCheck, ChevronRight, LogOut, ShieldCheck, Stethoscope } from 'lucide-react';
+import { ChevronRight, LogOut, ShieldCheck, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../../components/access/require-session';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { VerifiedEmail } from '../../../components/ui/verified-email';
 import { roleLabel } from '../../../lib/role-label';
 import { useCurrentUser } from '../../../lib/use-current-user';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="border-b border-line py-3 last:border-b-0 sm:grid sm:grid-cols-[160px_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-muted">{term}</dt>
-      <dd className="mt-1 break-words text-ink sm:mt-0">{children}</dd>
-    </div>
-  );
-}
 
 function Details({ user }: { user: TUser }) {
   return (
@@ -29,22 +22,14 @@ function Details({ user }: { user: TUser }) {
         Your details
       </h2>
       <dl className="mt-3">
-        <Detail term="Name">
+        <DetailRow term="Name">
           {user.firstName} {user.lastName}
-        </Detail>
-        <Detail term="Email">
-          <span className="mr-2">{user.email}</span>
-          {user.emailVerified ? (
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
-              <BadgeCheck className="size-4" aria-hidden />
-              Verified
-            </span>
-          ) : (
-            <span className="text-sm font-medium text-warning">Not yet verified</span>
-          )}
-        </Detail>
-        <Detail term="Phone">{user.phone ?? <span className="text-muted">Not added</span>}</Detail>
-        <Detail term="Account type">{roleLabel(user.role)}</Detail>
+        </DetailRow>
+        <DetailRow term="Email">
+          <VerifiedEmail email={user.email} verified={user.emailVerified} />
+        </DetailRow>
+        <DetailRow term="Phone">{user.phone ?? <span className="text-muted">Not added</span>}</DetailRow>
+        <DetailRow term="Account type">{roleLabel(user.role)}</DetailRow>
       </dl>
     </section>
   );

@@ -10,13 +10,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
 import { StatusMessage } from '../components/status-message';
-import { requestResetFieldId, useRequestResetForm } from '../hooks/use-request-reset-form';
-import { resetFieldId, useResetPasswordForm } from '../hooks/use-reset-password-form';
+import { useRequestResetForm } from '../hooks/use-request-reset-form';
+import { useResetPasswordForm } from '../hooks/use-reset-password-form';
 import { useTakeSearchParam } from '../hooks/use-take-search-param';
 
 export const RESET_TOKEN_PARAM = 'token';
-const REQUEST_ALERT_ID = 'reset-request-alert';
-const RESET_ALERT_ID = 'reset-alert';
 
 const backToSignIn = (
   <p>
@@ -45,8 +43,8 @@ export function RequestPasswordPage() {
 }
 
 function AskForResetLink() {
-  const { values, errors, formError, alertFields, setValue, submit, busy, sentMessage } =
-    useRequestResetForm();
+  const form = useRequestResetForm();
+  const { formError, submit, busy, sentMessage } = form;
   return (
     <AuthCard
       title="Reset your password"
@@ -55,14 +53,8 @@ function AskForResetLink() {
     >
       <StatusMessage className="mb-5">{sentMessage}</StatusMessage>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Reset your password">
-        {formError ? <FormAlert id={REQUEST_ALERT_ID}>{formError}</FormAlert> : null}
-        <EmailField
-          id={requestResetFieldId('email')}
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
-          alertId={alertFields.includes('email') ? REQUEST_ALERT_ID : undefined}
-        />
+        {formError ? <FormAlert id={form.alertId}>{formError}</FormAlert> : null}
+        <EmailField {...form.text('email')} />
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Sending…' : sentMessage ? 'Send another link' : 'Send reset link'}
         </button>
@@ -72,8 +64,8 @@ function AskForResetLink() {
 }
 
 function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
-  const { values, errors, formError, setValue, submit, busy, doneMessage, expiredMessage } =
-    useResetPasswordForm({ token });
+  const form = useResetPasswordForm({ token });
+  const { formError, submit, busy, doneMessage, expiredMessage } = form;
   const outcome = useRef<HTMLDivElement>(null);
 
   // The form goes away on success or on a spent link; focus goes to what replaced it.
@@ -104,7 +96,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
     return (
       <AuthCard title="Choose a new password" intro={null} footer={backToSignIn}>
         <div ref={outcome} tabIndex={-1} className="flex flex-col gap-5 focus:outline-none">
-          <FormAlert id={RESET_ALERT_ID}>{expiredMessage}</FormAlert>
+          <FormAlert id={form.alertId}>{expiredMessage}</FormAlert>
           <button type="button" onClick={onAskAgain} className={secondaryButton}>
             Ask for a new link
           </button>
@@ -120,18 +112,14 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
       footer={backToSignIn}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Password reset">
-        {formError ? <FormAlert id={RESET_ALERT_ID}>{formError}</FormAlert> : null}
+        {formError ? <FormAlert id={form.alertId}>{formError}</FormAlert> : null}
         <TextField
-          id={resetFieldId('password')}
-          name="password"
+          {...form.text('password')}
           label="New password"
           type="password"
           autoComplete="new-password"
           revealable
           hint={`Use at least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
-          value={values.password}
-          onValueChange={(v) => setValue('password', v)}
-          error={errors.password}
         />
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Saving…' : 'Save new password'}

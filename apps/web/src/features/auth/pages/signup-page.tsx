@@ -8,10 +8,8 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { TextField } from '../../../components/ui/text-field';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { AuthCard } from '../components/auth-card';
-import { signupFieldId, useSignupForm } from '../hooks/use-signup-form';
-import type { TSignupField } from '../utils/signup-schema';
+import { useSignupForm } from '../hooks/use-signup-form';
 
-const ALERT_ID = 'signup-alert';
 /** Where a new patient lands: the home page, which can welcome them. */
 export const AFTER_SIGNUP_PATH = `${paths.home}?fromSignup=true`;
 
@@ -20,22 +18,12 @@ export function SignupPage() {
   const navigate = useNavigate();
   const { isSignedIn } = useCurrentUser();
   const onSignedUp = useCallback(() => navigate(AFTER_SIGNUP_PATH, { replace: true }), [navigate]);
-  const { values, errors, formError, alertFields, setValue, submit, busy, succeeded } = useSignupForm({
-    onSignedUp,
-  });
+  const form = useSignupForm({ onSignedUp });
+  const { submit, busy, succeeded } = form;
 
   // Already signed in: this page has nothing to offer. Not after signing up here, though: that
   // visitor is on the way to the home page.
   if (isSignedIn && !busy && !succeeded) return <Navigate to={paths.account} replace />;
-
-  const fieldProps = (field: TSignupField) => ({
-    id: signupFieldId(field),
-    name: field,
-    value: values[field],
-    onValueChange: (v: string) => setValue(field, v),
-    error: errors[field],
-    alertId: alertFields.includes(field) ? ALERT_ID : undefined,
-  });
 
   return (
     <>
@@ -56,13 +44,13 @@ export function SignupPage() {
         }
       >
         <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Create your account">
-          {formError ? <FormAlert id={ALERT_ID}>{formError}</FormAlert> : null}
+          {form.formError ? <FormAlert id={form.alertId}>{form.formError}</FormAlert> : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField {...fieldProps('firstName')} label="First name" autoComplete="given-name" />
-            <TextField {...fieldProps('lastName')} label="Last name" autoComplete="family-name" />
+            <TextField {...form.text('firstName')} label="First name" autoComplete="given-name" />
+            <TextField {...form.text('lastName')} label="Last name" autoComplete="family-name" />
           </div>
           <TextField
-            {...fieldProps('email')}
+            {...form.text('email')}
             label="Email"
             type="email"
             autoComplete="email"
@@ -70,7 +58,7 @@ export function SignupPage() {
             spellCheck={false}
           />
           <TextField
-            {...fieldProps('phone')}
+            {...form.text('phone')}
             label="Phone number"
             type="tel"
             autoComplete="tel"
@@ -78,7 +66,7 @@ export function SignupPage() {
             hint="For example 0412 345 678."
           />
           <TextField
-            {...fieldProps('password')}
+            {...form.text('password')}
             label="Password"
             type="password"
             autoComplete="new-password"
