@@ -100,10 +100,17 @@ export const paths = {
   doctorRequests: '/account/doctor/requests',
   /** Instant doctors: the live queue and their shifts. */
   instantQueue: '/account/instant/queue',
+  /** The signed-in person's consult chats; `?consult=<appointment id>` opens one (decision 0029). */
+  messages: '/messages',
+  /** A consult's video call: the device check, the waiting room and the call (decision 0031). */
+  consultRoom: '/consult-room/:appointmentId',
 } as const;
 
 /** The patient's page for one request, callback, offline, emergency or instant consult. */
 export const consultPath = (appointmentId: string) => `/account/consults/${appointmentId}`;
+
+/** The video call of a consult (`/room/:doctorUsername/appointment/:appointmentId` stays not-found). */
+export const consultRoomPath = (appointmentId: string) => `/consult-room/${appointmentId}`;
 
 /** The booking flow with some choices already made (a specialty page, a doctor's card). */
 export function bookingPath(choices: { specialty?: string; doctor?: string; company?: string } = {}): string {
@@ -190,6 +197,8 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.consult,
   paths.doctorRequests,
   paths.instantQueue,
+  paths.messages,
+  paths.consultRoom,
 ];
 
 /** Paths that deliberately render the not-found page (spec §2). */

@@ -435,6 +435,13 @@ const accountPages: RouteObject[] = [
       (m) => m.ConsultPage,
     ),
   },
+  {
+    path: paths.messages,
+    ...page(
+      () => import('../features/chat/pages/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
 ];
 
 /** Curo administrators' pages, in the signed-in area; anyone else meets the not-found page there. */

@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildConversation,
+  buildConversationList,
+  OTHER_CONSULT_ID,
+} from '../../features/chat/testing/build-chat';
+import { fakeLiveConnection } from '../../features/scheduling/testing/build-scheduling';
 import { ACCESS_TOKEN_KEY } from '../../lib/api-client';
+import { FakeSocket } from '../../test/fake-socket';
 import { routes } from '../router';
 
 const user = {
@@ -27,7 +34,8 @@ function renderAt(path: string) {
 }
 
 describe('the account area', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await fakeLiveConnection();
     window.scrollTo = vi.fn();
     vi.stubGlobal(
       'fetch',
@@ -74,15 +82,25 @@ describe('the account area', () => {
   });
 
   it.each([
-    ['patient', ['Overview', 'Profile', 'Appointments', 'Security', 'Sign out']],
+    ['patient', ['Overview', 'Messages', 'Profile', 'Appointments', 'Security', 'Sign out']],
     [
       'doctor',
-      ['Overview', 'Profile', 'Calendar', 'Availability', 'Appointments', 'Requests', 'Security', 'Sign out'],
+      [
+        'Overview',
+        'Messages',
+        'Profile',
+        'Calendar',
+        'Availability',
+        'Appointments',
+        'Requests',
+        'Security',
+        'Sign out',
+      ],
     ],
-    ['instantDoctor', ['Overview', 'Profile', 'Queue', 'Appointments', 'Security', 'Sign out']],
-    ['nurse', ['Overview', 'Appointments', 'Security', 'Sign out']],
-    ['companyAdmin', ['Overview', 'Appointments', 'Security', 'Sign out']],
-    ['admin', ['Overview', 'Administration', 'Security', 'Sign out']],
+    ['instantDoctor', ['Overview', 'Messages', 'Profile', 'Queue', 'Appointments', 'Security', 'Sign out']],
+    ['nurse', ['Overview', 'Messages', 'Appointments', 'Security', 'Sign out']],
+    ['companyAdmin', ['Overview', 'Messages', 'Appointments', 'Security', 'Sign out']],
+    ['admin', ['Overview', 'Messages', 'Administration', 'Security', 'Sign out']],
   ])('gives a %s the navigation %j', async (role, labels) => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
     vi.stubGlobal(
@@ -120,5 +138,51 @@ describe('the account area', () => {
       'href',
       '/account/doctor/profile',
     );
+  });
+
+  it('shows the unread messages beside Messages, and follows them live', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    let unread = 2;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        if (path === '/api/v1/users/fetchLogin') return new Response(JSON.stringify(user), { status: 200 });
+        if (path === '/api/v1/appointmentChats?page=1')
+          return new Response(
+            JSON.stringify(
+              buildConversationList([
+                buildConversation({ unread: 1 }),
+                buildConversation({ appointmentId: OTHER_CONSULT_ID, unread }),
+              ]),
+            ),
+            { status: 200 },
+          );
+        return new Response(JSON.stringify({ items: [] }), { status: 200 });
+      }),
+    );
+    renderAt('/account/security');
+    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    const messages = await within(nav).findByRole('link', { name: 'Messages (3 unread)' });
+    expect(messages).toHaveAttribute('href', '/messages');
+    expect(messages).toHaveTextContent('3');
+
+    unread = 5;
+    act(() => {
+      const socket = FakeSocket.latest();
+      socket.open();
+      socket.publish(`user:${user.id}`, { type: 'chat.unread', appointmentId: OTHER_CONSULT_ID, unread });
+    });
+    expect(await within(nav).findByRole('link', { name: 'Messages (6 unread)' })).toBeInTheDocument();
+
+    unread = 0;
+    act(() =>
+      FakeSocket.latest().publish(`user:${user.id}`, {
+        type: 'chat.unread',
+        appointmentId: OTHER_CONSULT_ID,
+        unread,
+      }),
+    );
+    expect(await within(nav).findByRole('link', { name: 'Messages (1 unread)' })).toBeInTheDocument();
   });
 });

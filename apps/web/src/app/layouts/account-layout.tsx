@@ -8,6 +8,7 @@ import {
   ListChecks,
   LogOut,
   type LucideIcon,
+  MessageSquare,
   ShieldCheck,
   UserRound,
   Users,
@@ -17,6 +18,7 @@ import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { RequireSession } from '../../components/access/require-session';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
 import { profilePathFor } from '../../features/account';
+import { UnreadBadge, useUnreadMessageCount } from '../../features/chat';
 import { MaskBanner } from '../../features/mask';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { ScrollToTop } from '../scroll-to-top';
@@ -33,9 +35,14 @@ interface Section {
 
 const overview: Section = { to: paths.account, label: 'Overview', icon: House, end: true };
 const security: Section = { to: paths.accountSecurity, label: 'Security', icon: ShieldCheck, end: false };
+/**
+ * Everyone signed in may take part in a consult, so everyone has its conversations; second, so its
+ * unread count shows on a phone without scrolling the row.
+ */
+const messages: Section = { to: paths.messages, label: 'Messages', icon: MessageSquare, end: false };
 
 /**
- * The account navigation a role sees: everyone has the overview and security; patients and doctors
+ * The account navigation a role sees: everyone has the overview, messages and security; patients and doctors
  * their own profile page and appointments (doctors their calendar, availability and requests too;
  * instant doctors their queue); Curo
  * administrators the users they manage. Until the user is known, only
@@ -60,7 +67,7 @@ export function accountSections(role: TRole | undefined): Section[] {
   if (role === 'companyAdmin')
     middle.push({ to: paths.companyAppointments, label: 'Appointments', icon: CalendarDays, end: false });
   if (role === 'admin') middle.push({ to: paths.admin, label: 'Administration', icon: Users, end: false });
-  return [overview, ...middle, security];
+  return [overview, messages, ...middle, security];
 }
 
 const itemClass =
@@ -77,6 +84,7 @@ export function AccountLayout() {
   const navigation = useNavigation();
   const { user } = useCurrentUser();
   const sections = accountSections(user?.role);
+  const unread = useUnreadMessageCount();
   return (
     <RequireSession>
       <div className="flex min-h-dvh flex-col">
@@ -102,6 +110,7 @@ export function AccountLayout() {
                     <NavLink to={to} end={end} className={sectionClass}>
                       <Icon className="hidden size-5 sm:block" aria-hidden />
                       {label}
+                      {to === paths.messages ? <UnreadBadge count={unread} /> : null}
                     </NavLink>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { paths } from '@curo/core/routes';
 import { useParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { ChatPanel } from '../../chat';
 import { AppointmentDetailsView } from '../components/appointment-details-view';
 import { BackLink } from '../components/back-link';
 
@@ -14,6 +15,9 @@ export function AdminAppointmentPage() {
       <BackLink to={paths.adminAppointments}>Appointments</BackLink>
       <div className="mt-2">
         <AppointmentDetailsView key={appointmentId} id={appointmentId} admin />
+      </div>
+      <div className="mt-6">
+        <ChatPanel key={appointmentId} appointmentId={appointmentId} title="Consult chat" />
       </div>
     </AdminOnly>
   );

@@ -2,45 +2,34 @@ import { paths } from '@curo/core/routes';
 import { useParams } from 'react-router';
 import { RoleOnly } from '../../../components/access/role-only';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { ChatPanel } from '../../chat';
 import { useNurseAppointments } from '../api/get-nurse-appointments';
 import { AppointmentDetailsView } from '../components/appointment-details-view';
 import { BackLink } from '../components/back-link';
-import { ListFilters } from '../components/list-filters';
-import { ListResults } from '../components/list-results';
+import { StaffList } from '../components/staff-list';
 import { useStaffFilters } from '../hooks/use-staff-filters';
 
 export const nurseAppointmentPath = (id: string) =>
   paths.nurseAppointment.replace(':appointmentId', encodeURIComponent(id));
 
 function NurseList({ nurseId }: { nurseId: string }) {
-  const { filters, filtered, search, setSearch, setFilter, setPage, clear } = useStaffFilters();
-  const list = useNurseAppointments(nurseId, filters);
-  useLiveUpdates({ appointmentIds: list.data?.items.map((row) => row.id) ?? [] });
+  const staff = useStaffFilters();
+  const list = useNurseAppointments(nurseId, staff.filters);
   return (
-    <div className="flex flex-col gap-6">
-      <ListFilters
-        idPrefix="nurse"
-        filters={filters}
-        search={search}
-        onSearch={setSearch}
-        onFilter={setFilter}
-        searchHint="Patient, doctor or reason"
-      />
-      <ListResults
-        list={list}
-        caption="Your appointments"
-        showReason
-        detailsHref={(row) => nurseAppointmentPath(row.id)}
-        filtered={filtered}
-        onClear={clear}
-        onPage={setPage}
-        empty={{
-          title: 'No consults yet.',
-          body: 'Consults you book for patients, or are added to, appear here.',
-        }}
-      />
-    </div>
+    <StaffList
+      staff={staff}
+      list={list}
+      idPrefix="nurse"
+      live
+      searchHint="Patient, doctor or reason"
+      caption="Your appointments"
+      showReason
+      detailsHref={(row) => nurseAppointmentPath(row.id)}
+      empty={{
+        title: 'No consults yet.',
+        body: 'Consults you book for patients, or are added to, appear here.',
+      }}
+    />
   );
 }
 
@@ -75,6 +64,9 @@ export function NurseAppointmentPage() {
           <BackLink to={paths.nurseAppointments}>Appointments</BackLink>
           <div className="mt-2">
             <AppointmentDetailsView key={appointmentId} id={appointmentId} admin={false} />
+          </div>
+          <div className="mt-6">
+            <ChatPanel key={appointmentId} appointmentId={appointmentId} title="Consult chat" />
           </div>
         </>
       )}

@@ -7,6 +7,7 @@ import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/error-message';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { ChatPanel } from '../../chat';
 import { useConsult } from '../api/consult';
 import { consultKeys } from '../api/consult-keys';
 import { CallbackStatus } from '../components/callback-status';
@@ -107,6 +108,7 @@ export function ConsultPage() {
         All your appointments
       </Link>
       {body}
+      {consult.data ? <ChatPanel appointmentId={appointmentId} title="Messages about this consult" /> : null}
     </div>
   );
 }

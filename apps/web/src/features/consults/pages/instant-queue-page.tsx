@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { ChatPanel } from '../../chat';
 import { AppointmentActions, actionsFor, StatusPill } from '../../scheduling';
 import { consultKeys } from '../api/consult-keys';
 import { useInstantQueue, useMyInstantConsults, useTakeNext } from '../api/instant';
@@ -103,6 +104,9 @@ export function InstantQueuePage() {
             />
           </div>
         </section>
+      ) : null}
+      {current ? (
+        <ChatPanel appointmentId={current.id} title={`Messages with ${current.patientName}`} />
       ) : null}
 
       <section aria-labelledby="queue-heading" className="flex flex-col gap-3">

@@ -1,9 +1,10 @@
+import { chatPagePath } from '@curo/core/chat';
 import { paths } from '@curo/core/routes';
 import type { TAppointment } from '@curo/core/scheduling';
-import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { secondaryButton, smallButton } from '../../../components/ui/button';
+import { secondaryButton, smallButton, textLink } from '../../../components/ui/button';
 import { paddedCard } from '../../../components/ui/card';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -68,6 +69,13 @@ function AppointmentCard({
         </p>
       ) : null}
       <AppointmentActions appointmentId={appointment.id} actions={actions} who={`with ${name}`} />
+      <Link
+        to={chatPagePath(appointment.id)}
+        className={`${textLink} inline-flex min-h-11 items-center gap-1.5 self-start text-sm`}
+      >
+        <MessageSquare aria-hidden className="size-4" />
+        Messages<span className="sr-only"> with {name}</span>
+      </Link>
       {FOLLOW_UP_FROM.has(appointment.status) && appointment.doctorId && durations?.length ? (
         <div>
           <button type="button" className={smallButton} onClick={() => setFollowingUp(true)}>
