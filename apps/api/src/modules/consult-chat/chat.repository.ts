@@ -7,7 +7,8 @@ import {
   consultChatReads,
   consultChats,
 } from '../../db/schema/chat';
-import { users } from '../../db/schema/identity';
+import { doctorProfiles, familyMembers, patientProfiles, users } from '../../db/schema/identity';
+import { appointmentParticipants } from '../../db/schema/scheduling';
 
 export type ChatMessageRow = typeof consultChatMessages.$inferSelect;
 
@@ -420,4 +421,95 @@ export async function addresseeOf(
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** Someone with an account, named as a transcript names them. */
+export interface NamedAccount {
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+/** Everyone a consult names, for its transcript. */
+export interface ConsultPeople {
+  /** The account the consult is booked under (the account holder, for a family member). */
+  account: NamedAccount | null;
+  /** The family member the consult is for, when it is for one. */
+  familyMember: { firstName: string; lastName: string } | null;
+  doctor: NamedAccount | null;
+  bookedBy: NamedAccount | null;
+  /** People added to the consult, in the order they were added. */
+  participants: Array<{ name: string; role: string; hasAccount: boolean; accepted: boolean }>;
+}
+
+const namedAccount = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+
+/** The patient, the family member, the doctor, whoever booked it and the participants of a consult. */
+export async function consultPeople(
+  db: Executor,
+  consult: {
+    id: string;
+    patientId: string;
+    doctorId: string | null;
+    bookedBy: string | null;
+    familyMemberId: string | null;
+  },
+): Promise<ConsultPeople> {
+  const ids = [consult.patientId, consult.doctorId, consult.bookedBy].filter(
+    (id): id is string => id !== null,
+  );
+  const accounts = new Map(
+    (
+      await db
+        .select({ id: users.id, ...namedAccount })
+        .from(users)
+        .where(inArray(users.id, ids))
+    ).map(({ id, ...account }) => [id, account]),
+  );
+  const [familyMember] = consult.familyMemberId
+    ? await db
+        .select({ firstName: familyMembers.firstName, lastName: familyMembers.lastName })
+        .from(familyMembers)
+        .where(eq(familyMembers.id, consult.familyMemberId))
+        .limit(1)
+    : [];
+  const participants = await db
+    .select({
+      name: appointmentParticipants.name,
+      role: appointmentParticipants.role,
+      userId: appointmentParticipants.userId,
+      acceptedAt: appointmentParticipants.acceptedAt,
+    })
+    .from(appointmentParticipants)
+    .where(eq(appointmentParticipants.appointmentId, consult.id))
+    .orderBy(asc(appointmentParticipants.createdAt), asc(appointmentParticipants.id));
+  return {
+    account: accounts.get(consult.patientId) ?? null,
+    familyMember: familyMember ?? null,
+    doctor: consult.doctorId ? (accounts.get(consult.doctorId) ?? null) : null,
+    bookedBy: consult.bookedBy ? (accounts.get(consult.bookedBy) ?? null) : null,
+    participants: participants.map((p) => ({
+      name: p.name,
+      role: p.role,
+      hasAccount: p.userId !== null,
+      accepted: p.acceptedAt !== null,
+    })),
+  };
+}
+
+/** Who is reading: their name, and the zone of their patient or doctor profile (null with neither). */
+export async function readerOf(
+  db: Executor,
+  userId: string,
+): Promise<(NamedAccount & { timeZone: string | null }) | undefined> {
+  const [row] = await db
+    .select({ ...namedAccount, patientZone: patientProfiles.timeZone, doctorZone: doctorProfiles.timeZone })
+    .from(users)
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { patientZone, doctorZone, ...account } = row;
+  return { ...account, timeZone: patientZone ?? doctorZone ?? null };
 }

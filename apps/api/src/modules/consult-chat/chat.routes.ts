@@ -25,6 +25,7 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { UploadedFile } from './chat-attachment-file';
 import { getChatSummary } from './get-chat-summary';
+import { getChatTranscript } from './get-chat-transcript';
 import { listChatMessages } from './list-chat-messages';
 import { listConversations } from './list-conversations';
 import { markChatRead } from './mark-chat-read';
@@ -194,6 +195,39 @@ export const consultChatRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/appointments/:id/chat-transcripts',
+    {
+      // Drawing a long chat takes the CPU for a while.
+      config: { access: 'authenticated', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          "The whole chat as a PDF, for anyone who may read it: the consult, the people in it, and every message with its sender and time in the reader's zone (their profile's, else Sydney); attachments named, not included. Never cached; an admin's download is audited",
+        params: ZId,
+        response: {
+          200: binaryResponse('application/pdf', 'The transcript'),
+          ...readErrors,
+          ...errorResponses(ErrorCode.RATE_LIMITED),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await getChatTranscript({
+        db,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+        client: clientOf(request),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
     },
   );
 
