@@ -155,5 +155,7 @@ export const ZChatConversationList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** Unread messages across all the caller's conversations, not only this page's. */
+  unreadTotal: z.number().int(),
 });
 export type TChatConversationList = z.infer<typeof ZChatConversationList>;

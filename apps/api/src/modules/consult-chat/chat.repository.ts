@@ -286,7 +286,7 @@ export async function conversationsOf(
   who: { userId: string; role: string },
   window: { days: number; now: Date },
   paging: { page: number; pageSize: number },
-): Promise<{ rows: ConversationRow[]; total: number }> {
+): Promise<{ rows: ConversationRow[]; total: number; unreadTotal: number }> {
   const { userId, role } = who;
   const base = sql`from (
       select a.*, ${closesAtOf(window.days)} as closes_at, coalesce(c.last_seq, 0) as last_seq,
@@ -300,6 +300,11 @@ export async function conversationsOf(
     left join users d on d.id = x.doctor_id
     where x.last_seq > 0 or (x.status not in ('held', 'expired')
       and (x.closes_at is null or x.closes_at > ${window.now.toISOString()}::timestamptz))`;
+  /** The caller's unread messages in the consult `x`: others' messages past their read receipt. */
+  const unreadOf = sql`(select count(*)::int from consult_chat_messages m
+    where m.appointment_id = x.id and m.sender_id is distinct from ${userId}::uuid
+      and m.seq > coalesce((select r.read_seq from consult_chat_reads r
+        where r.appointment_id = x.id and r.user_id = ${userId}), 0))`;
   const rows = await rowsOf<{
     id: string;
     type: TAppointmentType;
@@ -316,17 +321,17 @@ export async function conversationsOf(
   }>(
     db,
     sql`select x.id, x.type, x.status, x.starts_at, x.closes_at, x.last_seq, x.last_activity_at,
-        (select count(*)::int from consult_chat_messages m
-          where m.appointment_id = x.id and m.sender_id is distinct from ${userId}::uuid
-            and m.seq > coalesce((select r.read_seq from consult_chat_reads r
-              where r.appointment_id = x.id and r.user_id = ${userId}), 0)) as unread,
+        ${unreadOf} as unread,
         p.first_name as patient_first, p.last_name as patient_last,
         d.first_name as doctor_first, d.last_name as doctor_last
       ${base}
       order by x.last_activity_at desc, x.id desc
       limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
   );
-  const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${base}`);
+  const [counted] = await rowsOf<{ n: number; unread: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(${unreadOf}), 0)::int as unread ${base}`,
+  );
   return {
     rows: rows.map((r) => ({
       appointmentId: r.id,
@@ -341,6 +346,7 @@ export async function conversationsOf(
       doctorName: r.doctor_first ? `${r.doctor_first} ${r.doctor_last}` : null,
     })),
     total: Number(counted?.n ?? 0),
+    unreadTotal: Number(counted?.unread ?? 0),
   };
 }
 

@@ -491,7 +491,12 @@ describe('consult chat', () => {
     expect((await say(busy.id, clinic.doctor.token, 'And your Medicare card')).statusCode).toBe(201);
 
     const list = (await call('GET', '/appointmentChats', patient.token)).json();
-    expect(list).toMatchObject({ page: 1, total: 2 });
+    expect(list).toMatchObject({ page: 1, total: 2, unreadTotal: 2 });
+    // The total counts every conversation, not only the page asked for.
+    expect((await call('GET', '/appointmentChats?page=2', patient.token)).json()).toMatchObject({
+      items: [],
+      unreadTotal: 2,
+    });
     // The closed consult without a message is not a conversation.
     expect(list.items.map((c: { appointmentId: string }) => c.appointmentId)).toEqual([busy.id, quiet.id]);
     expect(list.items[0]).toMatchObject({

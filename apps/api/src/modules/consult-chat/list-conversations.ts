@@ -23,7 +23,7 @@ export async function listConversations({
   now?: Date;
 }): Promise<TChatConversationList> {
   const pageSize = CHAT_CONVERSATIONS_PAGE_SIZE;
-  const { rows, total } = await conversationsOf(
+  const { rows, total, unreadTotal } = await conversationsOf(
     db,
     { userId: principal.userId, role: principal.role },
     { days: openDays, now },
@@ -53,5 +53,6 @@ export async function listConversations({
     page,
     pageSize,
     total,
+    unreadTotal,
   };
 }

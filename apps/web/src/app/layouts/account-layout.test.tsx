@@ -140,7 +140,7 @@ describe('the account area', () => {
     );
   });
 
-  it('shows the unread messages beside Messages, and follows them live', async () => {
+  it('shows all the unread messages beside Messages, and follows them live', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
     let unread = 2;
     vi.stubGlobal(
@@ -151,10 +151,14 @@ describe('the account area', () => {
         if (path === '/api/v1/appointmentChats?page=1')
           return new Response(
             JSON.stringify(
-              buildConversationList([
-                buildConversation({ unread: 1 }),
-                buildConversation({ appointmentId: OTHER_CONSULT_ID, unread }),
-              ]),
+              // Four more unread sit in older conversations, beyond the first page.
+              buildConversationList(
+                [
+                  buildConversation({ unread: 1 }),
+                  buildConversation({ appointmentId: OTHER_CONSULT_ID, unread }),
+                ],
+                { unreadTotal: 1 + unread + 4 },
+              ),
             ),
             { status: 200 },
           );
@@ -163,9 +167,9 @@ describe('the account area', () => {
     );
     renderAt('/account/security');
     const nav = await screen.findByRole('navigation', { name: 'Account' });
-    const messages = await within(nav).findByRole('link', { name: 'Messages (3 unread)' });
+    const messages = await within(nav).findByRole('link', { name: 'Messages (7 unread)' });
     expect(messages).toHaveAttribute('href', '/messages');
-    expect(messages).toHaveTextContent('3');
+    expect(messages).toHaveTextContent('7');
 
     unread = 5;
     act(() => {
@@ -173,7 +177,7 @@ describe('the account area', () => {
       socket.open();
       socket.publish(`user:${user.id}`, { type: 'chat.unread', appointmentId: OTHER_CONSULT_ID, unread });
     });
-    expect(await within(nav).findByRole('link', { name: 'Messages (6 unread)' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Messages (10 unread)' })).toBeInTheDocument();
 
     unread = 0;
     act(() =>
@@ -183,6 +187,6 @@ describe('the account area', () => {
         unread,
       }),
     );
-    expect(await within(nav).findByRole('link', { name: 'Messages (1 unread)' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Messages (5 unread)' })).toBeInTheDocument();
   });
 });

@@ -62,15 +62,18 @@ export function setUnread(queryClient: QueryClient, appointmentId: string, unrea
   queryClient.setQueryData<TChatSummary>(chatKeys.summary(appointmentId), (summary) =>
     summary ? { ...summary, unread } : summary,
   );
-  queryClient.setQueryData<InfiniteData<TChatConversationList, number>>(chatKeys.conversations(), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((c) => (c.appointmentId === appointmentId ? { ...c, unread } : c)),
-          })),
-        }
-      : data,
-  );
+  queryClient.setQueryData<InfiniteData<TChatConversationList, number>>(chatKeys.conversations(), (data) => {
+    if (!data) return data;
+    // The total moves by this chat's change; a chat not loaded yet is counted when the list is read again.
+    const before = data.pages.flatMap((page) => page.items).find((c) => c.appointmentId === appointmentId);
+    const change = before ? unread - before.unread : 0;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        unreadTotal: Math.max(0, page.unreadTotal + change),
+        items: page.items.map((c) => (c.appointmentId === appointmentId ? { ...c, unread } : c)),
+      })),
+    };
+  });
 }

@@ -30,18 +30,12 @@ export function useConversationsLive(enabled = true) {
 }
 
 /**
- * The signed-in person's unread chat messages, for the navigation's badge, kept live. Counted over
- * the conversations loaded (the 20 with the latest activity until `/messages` loads more), since
- * the API answers no total.
+ * The signed-in person's unread chat messages across all their conversations (the API's
+ * `unreadTotal`, not only the conversations loaded), for the navigation's badge, kept live.
  */
 export function useUnreadMessageCount(): number {
   const hasSession = useHasSession();
   const conversations = useConversations(hasSession);
   useConversationsLive(hasSession);
-  return (
-    conversations.data?.pages.reduce(
-      (sum, page) => sum + page.items.reduce((n, conversation) => n + conversation.unread, 0),
-      0,
-    ) ?? 0
-  );
+  return conversations.data?.pages[0]?.unreadTotal ?? 0;
 }

@@ -100,7 +100,17 @@ export const buildConversationList = (
   items: TChatConversation[],
   overrides: Partial<TChatConversationList> = {},
 ): TChatConversationList =>
-  fixture({ ZChatConversationList }, { items, page: 1, pageSize: 20, total: items.length, ...overrides });
+  fixture(
+    { ZChatConversationList },
+    {
+      items,
+      page: 1,
+      pageSize: 20,
+      total: items.length,
+      unreadTotal: items.reduce((sum, c) => sum + c.unread, 0),
+      ...overrides,
+    },
+  );
 
 /** The API's paths for one consult's chat, as the fake API keys them. */
 export const chatPaths = (id = CONSULT_ID) => ({
