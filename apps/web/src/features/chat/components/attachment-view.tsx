@@ -2,9 +2,10 @@ import type { TChatMessage } from '@curo/core/chat';
 import { FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { formatBytes } from '../../../lib/file-size';
 import { toast } from '../../../lib/toast-store';
 import { downloadAttachment, useAttachmentBlob } from '../api/attachment-file';
-import { formatBytes, isImage } from '../utils/attachment-problem';
+import { isImage } from '../utils/attachment-problem';
 
 type TAttachment = NonNullable<TChatMessage['attachment']>;
 

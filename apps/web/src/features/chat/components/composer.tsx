@@ -6,9 +6,10 @@ import { FieldError } from '../../../components/ui/field-message';
 import { describedBy } from '../../../components/ui/field-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { formatBytes } from '../../../lib/file-size';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useComposerForm } from '../hooks/use-composer-form';
-import { ATTACHMENT_ACCEPT, formatBytes } from '../utils/attachment-problem';
+import { ATTACHMENT_ACCEPT } from '../utils/attachment-problem';
 
 /** The count shows from here on, so it is there before the limit and not in the way before that. */
 const COUNT_FROM = CHAT_MESSAGE_MAX_LENGTH - 400;

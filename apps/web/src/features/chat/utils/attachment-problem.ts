@@ -17,10 +17,4 @@ export function attachmentProblem(file: File): string | null {
   return null;
 }
 
-/** "1.2 MB", "340 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 export const isImage = (contentType: string) => contentType.startsWith('image/');

@@ -1,5 +1,5 @@
 import { FileText, X } from 'lucide-react';
-import { formatBytes } from './document-list';
+import { formatBytes } from '../../../lib/file-size';
 
 export interface TChosenFile {
   key: number;

@@ -3,14 +3,9 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { smallButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
+import { formatBytes } from '../../../lib/file-size';
 import { toast } from '../../../lib/toast-store';
 import { downloadDocument, useDocuments } from '../api/requests';
-
-/** "1.2 MB", "340 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 const TYPE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',

@@ -49,7 +49,8 @@ export function EmergencyStatus({ appointment }: { appointment: TRequestAppointm
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">A doctor has accepted your consult</h1>
           <p className="mt-2 text-ink">
             {appointment.startsAt ? `The doctor will see you from ${formatTime(appointment.startsAt)}. ` : ''}
-            Stay on this page with your camera and microphone ready.
+            The video consult opens on this page 10 minutes before; you can check your camera and microphone
+            before the doctor sees you.
           </p>
         </div>
       ) : s === 'cancelled' ? (

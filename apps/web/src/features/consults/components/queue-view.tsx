@@ -107,7 +107,8 @@ function AfterQueue({ appointment }: { appointment: TRequestAppointment }) {
           <p className="mt-2 text-ink">
             A doctor has taken your consult
             {appointment.startsAt ? ` at ${formatTime(appointment.startsAt)}` : ''} and will start it in a
-            moment. Stay on this page with your camera and microphone ready.
+            moment. Join the video consult now: you can check your camera and microphone before the doctor
+            sees you.
           </p>
         </div>
       </section>
@@ -116,7 +117,7 @@ function AfterQueue({ appointment }: { appointment: TRequestAppointment }) {
     return (
       <div role="status">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your consult has started</h1>
-        <p className="mt-2 text-muted">The doctor is with you now.</p>
+        <p className="mt-2 text-muted">The doctor is in the video consult, ready for you.</p>
       </div>
     );
   if (s === 'cancelled')
