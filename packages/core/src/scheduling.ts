@@ -55,6 +55,34 @@ export const OPEN_STATUSES = [
   'waiting_info',
 ] as const satisfies readonly TAppointmentStatus[];
 
+/**
+ * What a patient (and a document they keep, such as a chat transcript) calls each kind of consult
+ * and each state. Staff screens use their own, more exact words.
+ */
+export const CONSULT_KIND_NAMES: Record<TAppointmentType, string> = {
+  scheduled: 'Scheduled consult',
+  request: 'Consult request',
+  emergency: 'Urgent consult',
+  instant: 'Instant consult',
+  callback: 'Callback consult',
+  offline: 'Offline review',
+};
+
+export const CONSULT_STATE_NAMES: Record<TAppointmentStatus, string> = {
+  held: 'Being booked',
+  requested: 'Requested',
+  offered: 'Times offered',
+  queued: 'In the queue',
+  scheduled: 'Booked',
+  checked_in: 'Checked in',
+  in_progress: 'In progress',
+  waiting_info: 'Waiting for information',
+  ended: 'Ended',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Hold ran out',
+};
+
 export const CONSULT_DURATIONS = [10, 15, 20, 30, 45, 60, 90] as const;
 const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use 24-hour time, HH:mm' });
 

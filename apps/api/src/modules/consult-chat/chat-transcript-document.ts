@@ -1,4 +1,9 @@
-import type { TAppointmentStatus, TAppointmentType } from '@curo/core/scheduling';
+import {
+  CONSULT_KIND_NAMES,
+  CONSULT_STATE_NAMES,
+  type TAppointmentStatus,
+  type TAppointmentType,
+} from '@curo/core/scheduling';
 import { DateTime } from 'luxon';
 import type { PdfFrame, PdfWriter } from '../../platform/pdf/pdf-document';
 import type { ConsultPeople, NamedAccount, StoredMessage } from './chat.repository';
@@ -22,31 +27,6 @@ export interface ChatTranscript {
   zone: string;
   now: Date;
 }
-
-// The names the web shows for kinds and states (features/chat, features/scheduling).
-const KINDS: Record<TAppointmentType, string> = {
-  scheduled: 'Scheduled consult',
-  request: 'Consult request',
-  emergency: 'Urgent consult',
-  instant: 'Instant consult',
-  callback: 'Callback consult',
-  offline: 'Offline review',
-};
-
-const STATES: Record<TAppointmentStatus, string> = {
-  held: 'Being booked',
-  requested: 'Requested',
-  offered: 'Times offered',
-  queued: 'In the queue',
-  scheduled: 'Booked',
-  checked_in: 'Checked in',
-  in_progress: 'In progress',
-  waiting_info: 'Waiting for information',
-  ended: 'Ended',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Hold ran out',
-};
 
 const ROLES: Record<string, string> = {
   patient: 'patient',
@@ -92,8 +72,8 @@ export const transcriptFileName = (transcript: ChatTranscript) =>
 export function transcriptFrame({ consult, zone }: ChatTranscript): PdfFrame {
   const day = consultDay(consult, zone).toFormat('d LLL yyyy');
   return {
-    title: `Chat transcript: ${KINDS[consult.type]}, ${day}`,
-    footer: `Chat transcript · ${KINDS[consult.type]}, ${day} · ref …${consult.id.slice(-8)}`,
+    title: `Chat transcript: ${CONSULT_KIND_NAMES[consult.type]}, ${day}`,
+    footer: `Chat transcript · ${CONSULT_KIND_NAMES[consult.type]}, ${day} · ref …${consult.id.slice(-8)}`,
   };
 }
 
@@ -124,9 +104,9 @@ export function drawChatTranscript(pdf: PdfWriter, transcript: ChatTranscript): 
   const { consult, people, messages, zone, now } = transcript;
   pdf.title('Chat transcript');
   pdf.fields([
-    ['Consult', KINDS[consult.type]],
+    ['Consult', CONSULT_KIND_NAMES[consult.type]],
     ['When', when(consult, zone)],
-    ['State', STATES[consult.status]],
+    ['State', CONSULT_STATE_NAMES[consult.status]],
     ['Reference', consult.id],
   ]);
   pdf.heading('People');

@@ -9,12 +9,11 @@ import {
   type TRequestAppointment,
   ZOfflineFields,
 } from '@curo/core/scheduling-requests';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
+import { checkDocument as checkStoredDocument, type UploadedFile } from '../../../platform/storage/documents';
 import { type FileStorage, newStorageKey } from '../../../platform/storage/file-storage';
-import { normaliseImage } from '../../../platform/storage/images';
 import { findUserById } from '../../users';
 import {
   type AppointmentEffects,
@@ -43,65 +42,20 @@ import {
 } from './requests.repository';
 
 /** One file of an upload as the client sent it: only its name is kept (cleaned), never its type. */
-export interface UploadedDocument {
-  fileName: string;
-  bytes: Buffer;
-}
+export type UploadedDocument = UploadedFile;
 
-const wrongType = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, requestMessages.fileWrongType);
-
-/** A file name safe to show and to put in a Content-Disposition header. */
-function cleanName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
-    .trim()
-    .slice(0, 100);
-  return `${base || 'document'}.${extension}`;
-}
-
-/**
- * Checks a document by its content and makes the stored copy ours: a PDF must start with `%PDF-`;
- * JPEG and PNG are decoded and re-encoded (which drops camera metadata such as GPS). Anything else
- * is 415, anything over 10 MB 413.
- */
-export async function checkDocument(
-  file: UploadedDocument,
-): Promise<{ bytes: Buffer; contentType: string; extension: 'pdf' | 'webp' | 'png'; fileName: string }> {
-  if (file.bytes.length === 0)
-    throw new AppError(ErrorCode.VALIDATION_ERROR, 'An attached document is empty');
-  if (file.bytes.length > OFFLINE_MAX_FILE_BYTES)
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, requestMessages.fileTooLarge);
-  const type = await fileTypeFromBuffer(file.bytes);
-  if (!type || !(OFFLINE_FILE_TYPES as readonly string[]).includes(type.mime)) throw wrongType();
-  if (type.mime === 'application/pdf') {
-    if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw wrongType();
-    return {
-      bytes: file.bytes,
-      contentType: 'application/pdf',
-      extension: 'pdf',
-      fileName: cleanName(file.fileName, 'pdf'),
-    };
-  }
-  // Photos become WebP (a fraction of the size, still sharp enough to read); PNG screenshots of
-  // results stay lossless.
-  const format = type.mime === 'image/png' ? 'png' : 'webp';
-  const bytes = await normaliseImage(file.bytes, {
-    format,
-    maxWidth: 4096,
-    maxHeight: 4096,
+/** An offline consult's document: a PDF, JPEG or PNG up to 10 MB, checked by its content. */
+export const checkDocument = (file: UploadedDocument) =>
+  checkStoredDocument(file, {
     maxBytes: OFFLINE_MAX_FILE_BYTES,
-  }).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 415) throw wrongType();
-    throw error;
+    types: OFFLINE_FILE_TYPES,
+    fallbackName: 'document',
+    messages: {
+      empty: 'An attached document is empty',
+      tooLarge: requestMessages.fileTooLarge,
+      wrongType: requestMessages.fileWrongType,
+    },
   });
-  return {
-    bytes,
-    contentType: `image/${format}`,
-    extension: format,
-    fileName: cleanName(file.fileName, format),
-  };
-}
 
 /**
  * `POST /appointments/createOfflineAppointment`: the patient describes the problem and attaches up

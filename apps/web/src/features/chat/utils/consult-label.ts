@@ -1,16 +1,8 @@
 import type { TRole } from '@curo/core/auth';
 import type { TChatConversation } from '@curo/core/chat';
+import { CONSULT_KIND_NAMES } from '@curo/core/scheduling';
 
-const KINDS: Record<TChatConversation['type'], string> = {
-  scheduled: 'Scheduled consult',
-  request: 'Consult request',
-  emergency: 'Urgent consult',
-  instant: 'Instant consult',
-  callback: 'Callback consult',
-  offline: 'Offline review',
-};
-
-export const consultKind = (type: TChatConversation['type']) => KINDS[type];
+export const consultKind = (type: TChatConversation['type']) => CONSULT_KIND_NAMES[type];
 
 /**
  * Who the conversation is with, as the viewer sees it: a patient sees their doctor, a doctor

@@ -3,6 +3,7 @@ import type { TAppointmentList } from '@curo/core/scheduling';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime, formatTime, viewerTimeZone } from '../../../lib/date-time';
+import { JoinVideoConsult } from '../../consult-room';
 import { actionsFor } from '../utils/appointment-status';
 import { AppointmentActions } from './appointment-actions';
 import { StatusPill } from './status-pill';
@@ -79,7 +80,8 @@ export function AppointmentRow({ item, viewerId }: { item: TItem; viewerId: stri
           </Link>
         ) : null}
       </div>
-      <div className="shrink-0 sm:max-w-[50%]">
+      <div className="flex shrink-0 flex-col gap-2 sm:max-w-[50%]">
+        <JoinVideoConsult appointment={item} who={`with ${other}`} />
         <AppointmentActions appointmentId={item.id} actions={actions} who={`with ${other}`} />
       </div>
     </article>

@@ -1,12 +1,13 @@
 import type { TAppointmentStatus } from '@curo/core/scheduling';
-import { STATUS_LABELS, STATUS_TONES } from '../utils/appointment-status';
+import { CONSULT_STATE_NAMES } from '@curo/core/scheduling';
+import { STATUS_TONES } from '../utils/appointment-status';
 
 export function StatusPill({ status }: { status: TAppointmentStatus }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_TONES[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {CONSULT_STATE_NAMES[status]}
     </span>
   );
 }

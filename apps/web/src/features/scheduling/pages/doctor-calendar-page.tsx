@@ -22,6 +22,7 @@ import {
 import { errorMessage } from '../../../lib/error-message';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { JoinVideoConsult } from '../../consult-room';
 import { useDoctorDay, useDoctorDays } from '../api/doctor-day';
 import { useConsultSettings } from '../api/get-consult-settings';
 import { useSlots } from '../api/get-slots';
@@ -68,6 +69,7 @@ function AppointmentCard({
           minutes late
         </p>
       ) : null}
+      <JoinVideoConsult appointment={appointment} who={`with ${name}`} />
       <AppointmentActions appointmentId={appointment.id} actions={actions} who={`with ${name}`} />
       <Link
         to={chatPagePath(appointment.id)}

@@ -1,21 +1,5 @@
 import type { TAppointmentStatus } from '@curo/core/scheduling';
 
-/** What each state is called on screen. */
-export const STATUS_LABELS: Record<TAppointmentStatus, string> = {
-  held: 'Being booked',
-  requested: 'Requested',
-  offered: 'Times offered',
-  queued: 'In the queue',
-  scheduled: 'Booked',
-  checked_in: 'Checked in',
-  in_progress: 'In progress',
-  waiting_info: 'Waiting for information',
-  ended: 'Ended',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Hold ran out',
-};
-
 export const STATUS_TONES: Record<TAppointmentStatus, string> = {
   held: 'bg-amber-50 text-warning',
   requested: 'bg-blue-50 text-info',
