@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { turnForRun } from './turn-server';
 
 // The config is loaded by the runner and again by each worker; the environment set here by the
 // runner is inherited by the workers, so all agree on one port and one data directory.
@@ -9,6 +10,9 @@ process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 8000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'curo-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// This run's coturn (null without it): chosen here, as Playwright starts the web server before
+// the global setup, which starts coturn on that port.
+const turn = await turnForRun();
 
 export default defineConfig({
   testDir: './tests',
@@ -18,6 +22,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
+  globalSetup: './turn-server.ts',
   globalTeardown: './global-teardown.ts',
   // Per run (Playwright empties it at start), so two runs on one machine keep their traces.
   outputDir: path.join(process.env.E2E_DATA_DIR, 'results'),
@@ -71,6 +76,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '1000',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...(turn && { TURN_URLS: turn.url, TURN_SECRET: turn.secret }),
     },
   },
 });

@@ -1,0 +1,232 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { type TIceServer, type TRoomAttendee, TURN_CREDENTIAL_SECONDS } from '@curo/core/room';
+import type { APIRequestContext, JSHandle, Page } from '@playwright/test';
+import { apiSession, expect, mondayAhead, newPatient, test } from './fixtures';
+import { newDoctor } from './staff';
+
+/**
+ * Issue 12: a consult's call forced through TURN (`iceTransportPolicy: 'relay'`) against this run's
+ * own coturn (e2e/turn-server.ts), with the time-limited credentials the API hands each person.
+ * Plain RTCPeerConnections in two browsers, signalled through the test: the room's screens have
+ * their own spec.
+ */
+const secret = process.env.E2E_TURN_SECRET;
+const turnUrl = `turn:127.0.0.1:${process.env.E2E_TURN_PORT}?transport=udp`;
+
+/** One side of the call, kept in its page between steps. */
+interface Peer {
+  pc: RTCPeerConnection;
+  /** Every local candidate gathered: its type, and what the other side needs of it. */
+  candidates: Array<{ type: RTCIceCandidateType | null; init: RTCIceCandidateInit }>;
+  gathered: boolean;
+  /** Why a TURN server refused (401: bad credentials), as the browser reports it. */
+  errors: number[];
+  received: string | null;
+}
+
+/**
+ * An RTCPeerConnection in `page` that may use relayed candidates only, whose data channel says
+ * `hello` as soon as it opens. The offerer makes the channel; the other side is handed it.
+ */
+function openPeer(
+  page: Page,
+  iceServers: TIceServer[],
+  role: { offerer: boolean; hello: string },
+): Promise<JSHandle<Peer>> {
+  return page.evaluateHandle(
+    ({ iceServers, offerer, hello }) => {
+      const peer: Peer = {
+        pc: new RTCPeerConnection({ iceServers, iceTransportPolicy: 'relay' }),
+        candidates: [],
+        gathered: false,
+        errors: [],
+        received: null,
+      };
+      peer.pc.addEventListener('icecandidate', ({ candidate }) => {
+        if (candidate) peer.candidates.push({ type: candidate.type, init: candidate.toJSON() });
+        else peer.gathered = true;
+      });
+      peer.pc.addEventListener('icecandidateerror', (e) => peer.errors.push(e.errorCode));
+      const talk = (channel: RTCDataChannel) => {
+        channel.addEventListener('message', (e) => {
+          peer.received = String(e.data);
+        });
+        if (channel.readyState === 'open') channel.send(hello);
+        else channel.addEventListener('open', () => channel.send(hello));
+      };
+      if (offerer) talk(peer.pc.createDataChannel('chat'));
+      else peer.pc.addEventListener('datachannel', (e) => talk(e.channel));
+      return peer;
+    },
+    { iceServers, ...role },
+  );
+}
+
+/** The candidates `peer` gathered, once it has finished. */
+async function gatheredBy(peer: JSHandle<Peer>) {
+  await expect.poll(() => peer.evaluate((p) => p.gathered), { timeout: 15_000 }).toBe(true);
+  return peer.evaluate((p) => ({ candidates: p.candidates, errors: p.errors }));
+}
+
+/** The candidate pair ICE settled on, from getStats: its state and both candidates' types. */
+function selectedPair(peer: JSHandle<Peer>) {
+  return peer.evaluate(async ({ pc }) => {
+    const stats: Array<Record<string, string | undefined>> = [];
+    (await pc.getStats()).forEach((s) => {
+      stats.push(s);
+    });
+    const transport = stats.find((s) => s.type === 'transport');
+    const pair = stats.find((s) => s.id === transport?.selectedCandidatePairId);
+    return {
+      state: pair?.state,
+      local: stats.find((s) => s.id === pair?.localCandidateId)?.candidateType,
+      remote: stats.find((s) => s.id === pair?.remoteCandidateId)?.candidateType,
+    };
+  });
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A patient and a doctor of the test's own, in a consult whose call is open now. */
+async function consultOpenNow(request: APIRequestContext) {
+  const doctor = await newDoctor(request, {
+    timeZone: 'Australia/Sydney',
+    weekly: [{ weekday: 1, startTime: '09:00', endTime: '17:00' }],
+  });
+  const patient = await newPatient(request, { firstName: 'Tui', lastName: 'Relay' });
+  const patientSession = await apiSession(request, patient.email, patient.password);
+  const doctorSession = await apiSession(request, doctor.email, doctor.password);
+  const slots = (await (
+    await request.get(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(2)}&duration=15`)
+  ).json()) as Array<{ startsAt: string }>;
+  const booked = await request.post('/api/v1/appointments/createFreeScheduledAppointment', {
+    headers: bearer(patientSession.accessToken),
+    data: { doctorId: doctor.id, startsAt: slots[0]?.startsAt, duration: 15, reason: 'A rash on my arm' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  // An admin moves it to start in five minutes; its call opens ten minutes before the start.
+  const admin = await apiSession(request, 'admin@demo.curo.au');
+  const moved = await request.post(`/api/v1/appointments/${id}/adminEdit`, {
+    headers: bearer(admin.accessToken),
+    data: { startsAt: new Date(Date.now() + 5 * 60_000).toISOString(), duration: 15 },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return { id, patient: patientSession, doctor: doctorSession };
+}
+
+/** `create-chime-attendee` as `token`'s owner: their ICE servers, with a TURN credential of their own. */
+async function attend(request: APIRequestContext, token: string, appointmentId: string) {
+  const response = await request.post('/api/v1/services/create-chime-attendee', {
+    headers: bearer(token),
+    data: { appointmentId },
+  });
+  const body = await response.text();
+  expect(response.status(), body).toBe(200);
+  // Credentials made from the secret go out; the secret itself never does.
+  expect(body).not.toContain(secret);
+  return JSON.parse(body) as TRoomAttendee;
+}
+
+test.describe('a consult call relayed through TURN', () => {
+  test.skip(
+    !secret,
+    "turnserver is not installed (apt-get install coturn, Debian's package): no TURN server to relay through",
+  );
+
+  test('the patient and the doctor reach each other only through coturn, with the API’s credentials', async ({
+    browser,
+    request,
+  }) => {
+    const consult = await consultOpenNow(request);
+    const patient = await attend(request, consult.patient.accessToken, consult.id);
+    const doctor = await attend(request, consult.doctor.accessToken, consult.id);
+    const nowSeconds = Date.now() / 1000;
+    for (const [attendee, userId] of [
+      [patient, consult.patient.user.id],
+      [doctor, consult.doctor.user.id],
+    ] as const) {
+      expect(attendee.iceServers).toEqual([
+        { urls: [turnUrl], username: expect.stringMatching(`:${userId}$`), credential: expect.any(String) },
+      ]);
+      const expiry = Number(attendee.iceServers[0]?.username?.split(':')[0]);
+      expect(expiry).toBeGreaterThan(nowSeconds + TURN_CREDENTIAL_SECONDS - 120);
+      expect(expiry).toBeLessThanOrEqual(nowSeconds + TURN_CREDENTIAL_SECONDS + 1);
+    }
+
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    const [patientPage, doctorPage] = await Promise.all(contexts.map((c) => c.newPage()));
+    const patientPeer = await openPeer(patientPage!, patient.iceServers, {
+      offerer: true,
+      hello: 'Hello from the patient',
+    });
+    const doctorPeer = await openPeer(doctorPage!, doctor.iceServers, {
+      offerer: false,
+      hello: 'Hello from the doctor',
+    });
+
+    // Offer and answer, then each side's candidates, passed between the browsers by the test.
+    const offer = await patientPeer.evaluate(async ({ pc }) => {
+      await pc.setLocalDescription();
+      return pc.localDescription!.toJSON() as RTCSessionDescriptionInit;
+    });
+    const answer = await doctorPeer.evaluate(async ({ pc }, offer) => {
+      await pc.setRemoteDescription(offer);
+      await pc.setLocalDescription();
+      return pc.localDescription!.toJSON() as RTCSessionDescriptionInit;
+    }, offer);
+    await patientPeer.evaluate(({ pc }, answer) => pc.setRemoteDescription(answer), answer);
+    const fromPatient = await gatheredBy(patientPeer);
+    const fromDoctor = await gatheredBy(doctorPeer);
+    for (const [to, gathered] of [
+      [doctorPeer, fromPatient],
+      [patientPeer, fromDoctor],
+    ] as const) {
+      await to.evaluate(async ({ pc }, candidates) => {
+        for (const c of candidates) await pc.addIceCandidate(c.init);
+      }, gathered.candidates);
+    }
+
+    for (const gathered of [fromPatient, fromDoctor]) {
+      expect(gathered.candidates.length, 'relay candidates gathered').toBeGreaterThan(0);
+      expect(gathered.candidates.map((c) => c.type)).toEqual(gathered.candidates.map(() => 'relay'));
+    }
+    await expect
+      .poll(() => doctorPeer.evaluate((p) => p.received), { timeout: 15_000 })
+      .toBe('Hello from the patient');
+    await expect
+      .poll(() => patientPeer.evaluate((p) => p.received), { timeout: 15_000 })
+      .toBe('Hello from the doctor');
+    for (const peer of [patientPeer, doctorPeer])
+      expect(await selectedPair(peer)).toEqual({ state: 'succeeded', local: 'relay', remote: 'relay' });
+
+    for (const peer of [patientPeer, doctorPeer]) await peer.evaluate(({ pc }) => pc.close());
+    for (const c of contexts) await c.close();
+  });
+
+  test('coturn refuses a credential made with another secret, or past its expiry', async ({ page }) => {
+    const userId = randomUUID();
+    const credential = (key: string, expiry: number) => {
+      const username = `${expiry}:${userId}`;
+      return {
+        urls: [turnUrl],
+        username,
+        credential: createHmac('sha1', key).update(username).digest('base64'),
+      };
+    };
+    const inAnHour = Math.floor(Date.now() / 1000) + TURN_CREDENTIAL_SECONDS;
+    const refused = {
+      'another secret': credential('not-the-secret-coturn-shares-with-the-api', inAnHour),
+      'an expiry a minute ago': credential(secret!, Math.floor(Date.now() / 1000) - 60),
+    };
+    for (const [what, server] of Object.entries(refused)) {
+      const peer = await openPeer(page, [server], { offerer: true, hello: 'unheard' });
+      await peer.evaluate(({ pc }) => pc.setLocalDescription());
+      const gathered = await gatheredBy(peer);
+      expect(gathered.candidates, `relay candidates with ${what}`).toEqual([]);
+      // 401: coturn answered and refused the credential (not a server that could not be reached).
+      expect(gathered.errors, `why ${what} was refused`).toContain(401);
+      await peer.evaluate(({ pc }) => pc.close());
+    }
+  });
+});
