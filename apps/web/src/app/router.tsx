@@ -526,6 +526,16 @@ const adminPages: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The consult room fills the screen, without the site's header or the account navigation.
+  {
+    path: paths.consultRoom,
+    hydrateFallbackElement: <FullScreenLoader />,
+    errorElement: <RouteError />,
+    ...page(
+      () => import('../features/consult-room/pages/consult-room-page'),
+      (m) => m.ConsultRoomPage,
+    ),
+  },
   // Listed before the public pages so that their `/:code` and `*` never come first.
   {
     element: <AccountLayout />,

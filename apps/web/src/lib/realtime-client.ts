@@ -12,6 +12,10 @@ export interface LiveMessage {
 
 export type LiveListener = (message: LiveMessage) => void;
 
+/** What the server answers a message with, rather than publishes on a topic: `attending`, `error`, `subscribed`, `pong`. */
+export type LiveReply = { type: string; [key: string]: unknown };
+export type ReplyListener = (reply: LiveReply) => void;
+
 /** The part of the browser's WebSocket this connection uses, so a test can hand in a fake. */
 export interface SocketLike {
   readonly readyState: number;
@@ -74,6 +78,7 @@ function defaultOrigin(): string {
 export class LiveConnection {
   private socket: SocketLike | null = null;
   private readonly listeners = new Set<LiveListener>();
+  private readonly replyListeners = new Set<ReplyListener>();
   private readonly topics = new Map<string, number>();
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -110,6 +115,22 @@ export class LiveConnection {
   listen(listener: LiveListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Hears the server's replies (the consult room waits for `attending`; a `subscribed` to the
+   * user's own topic says a socket has just opened). Returns the way to stop listening.
+   */
+  listenReplies(listener: ReplyListener): () => void {
+    this.replyListeners.add(listener);
+    return () => this.replyListeners.delete(listener);
+  }
+
+  /** Sends a message of the consult room (`attend`, `signal`); false when the socket is not open. */
+  sendMessage(message: Record<string, unknown>): boolean {
+    if (!this.connected) return false;
+    this.send(message);
+    return true;
   }
 
   /** Joins `topic` (counted: two screens may want the same one). Returns the way to leave. */
@@ -206,7 +227,12 @@ export class LiveConnection {
     } catch {
       return;
     }
-    if (parsed.type !== 'event' || typeof parsed.topic !== 'string') return;
+    if (typeof parsed.type !== 'string') return;
+    if (parsed.type !== 'event') {
+      for (const listener of this.replyListeners) listener(parsed as LiveReply);
+      return;
+    }
+    if (typeof parsed.topic !== 'string') return;
     const event = parsed.event as LiveEvent | undefined;
     if (!event || typeof event.type !== 'string') return;
     this.emit({ topic: parsed.topic, event });

@@ -8,6 +8,7 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/error-message';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { ChatPanel } from '../../chat';
+import { JoinVideoConsult } from '../../consult-room';
 import { useConsult } from '../api/consult';
 import { consultKeys } from '../api/consult-keys';
 import { CallbackStatus } from '../components/callback-status';
@@ -108,6 +109,7 @@ export function ConsultPage() {
         All your appointments
       </Link>
       {body}
+      {consult.data ? <JoinVideoConsult appointment={consult.data.appointment} /> : null}
       {consult.data ? <ChatPanel appointmentId={appointmentId} title="Messages about this consult" /> : null}
     </div>
   );

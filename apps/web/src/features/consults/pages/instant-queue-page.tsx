@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast-store';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { ChatPanel } from '../../chat';
+import { JoinVideoConsult } from '../../consult-room';
 import { AppointmentActions, actionsFor, StatusPill } from '../../scheduling';
 import { consultKeys } from '../api/consult-keys';
 import { useInstantQueue, useMyInstantConsults, useTakeNext } from '../api/instant';
@@ -94,6 +95,7 @@ export function InstantQueuePage() {
             ) : null}
           </div>
           {current.reason ? <p className="mt-2 break-words text-ink">{current.reason}</p> : null}
+          <JoinVideoConsult appointment={current} who={`with ${current.patientName}`} className="mt-4" />
           <div className="mt-4">
             <AppointmentActions
               appointmentId={current.id}

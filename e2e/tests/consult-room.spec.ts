@@ -1,0 +1,160 @@
+import type { APIRequestContext, Browser, LaunchOptions, Page } from '@playwright/test';
+import { apiSession, test as base, expect, newPatient, signInAs } from './fixtures';
+import { newDoctor, onShiftNow } from './staff';
+
+/**
+ * Chromium's stand-ins for a camera and microphone (a moving test pattern and a beep), allowed
+ * without a prompt; and loopback candidates, so two browsers on a machine without a network still
+ * connect.
+ */
+const FAKE_MEDIA = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+];
+
+const test = base.extend<object, { launchOptions: LaunchOptions }>({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...FAKE_MEDIA] });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const unique = () => Math.random().toString(36).slice(2, 7);
+
+/**
+ * Keeps every RTCPeerConnection the page makes, so the test can ask each for its statistics, as
+ * the room's own quality indicator does. Only the test's browsers run this; the app has no hook.
+ */
+function recordPeerConnections() {
+  const Native = window.RTCPeerConnection;
+  const made: RTCPeerConnection[] = [];
+  (window as unknown as { __peers: RTCPeerConnection[] }).__peers = made;
+  window.RTCPeerConnection = class extends Native {
+    constructor(configuration?: RTCConfiguration) {
+      super(configuration);
+      made.push(this);
+    }
+  } as typeof RTCPeerConnection;
+}
+
+/** Video frames decoded so far from the others, over the connections made since the `since`th. */
+function framesDecoded(page: Page, since = 0): Promise<number> {
+  return page.evaluate(async (from) => {
+    const peers = (window as unknown as { __peers: RTCPeerConnection[] }).__peers.slice(from);
+    let frames = 0;
+    for (const pc of peers) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'video') frames += s.framesDecoded ?? 0;
+      });
+    }
+    return frames;
+  }, since);
+}
+
+const peerCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.length);
+
+/** A browser of its own for one person, signed in, recording its connections and its script errors. */
+async function personIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  await context.addInitScript(recordPeerConnections);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  await signInAs(page, email, password);
+  return { context, page, errors };
+}
+
+/** An instant consult of the test's own, taken by its own doctor: its call is open at once. */
+async function takenInstantConsult(request: APIRequestContext) {
+  const doctor = await newDoctor(request, {
+    role: 'instantDoctors',
+    firstName: 'Ana',
+    lastName: `Room${unique()}`,
+  });
+  await onShiftNow(request, doctor, 'instant');
+  const patient = await newPatient(request, { firstName: `Kai${unique()}`, lastName: 'Moana' });
+  const patientSession = await apiSession(request, patient.email, patient.password);
+  const created = await request.post('/api/v1/appointments/createInstantAppointment', {
+    headers: { authorization: `Bearer ${patientSession.accessToken}` },
+    data: { reason: 'A cough for two weeks' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const doctorSession = await apiSession(request, doctor.email, doctor.password);
+  const accepted = await request.post(`/api/v1/appointments/${id}/accept`, {
+    headers: { authorization: `Bearer ${doctorSession.accessToken}` },
+    data: {},
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return { id, doctor, patient };
+}
+
+test.describe('the consult room', () => {
+  test('doctor and patient see each other, a reload rejoins, and someone else is refused', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { id, doctor, patient } = await takenInstantConsult(request);
+    const room = `/consult-room/${id}`;
+
+    const patientSide = await personIn(browser, patient.email, patient.password);
+    await patientSide.page.goto(room);
+    await expect(
+      patientSide.page.getByRole('heading', {
+        level: 1,
+        name: `Video consult with Dr Ana ${doctor.lastName}`,
+      }),
+    ).toBeVisible();
+    await expect(patientSide.page.getByText(`Waiting for Dr Ana ${doctor.lastName}`)).toBeVisible();
+    await patientSide.page.getByRole('button', { name: 'Join video consult' }).click();
+    await expect(patientSide.page.getByRole('navigation', { name: 'Call controls' })).toBeVisible();
+
+    const doctorSide = await personIn(browser, doctor.email, doctor.password);
+    await doctorSide.page.goto(room);
+    // The patient is in the call already: the doctor sees them waiting.
+    await expect(doctorSide.page.getByText(`${patient.firstName} Moana is waiting`)).toBeVisible();
+    await doctorSide.page.getByRole('button', { name: 'Join video consult' }).click();
+    await expect(doctorSide.page.getByRole('navigation', { name: 'Call controls' })).toBeVisible();
+
+    // Each decodes the other's camera.
+    await expect.poll(() => framesDecoded(patientSide.page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => framesDecoded(doctorSide.page), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    // The patient reloads: the page goes straight back into the call, and video flows both ways
+    // again, over connections made afresh.
+    const doctorPeersBefore = await peerCount(doctorSide.page);
+    await patientSide.page.reload();
+    await expect(patientSide.page.getByRole('navigation', { name: 'Call controls' })).toBeVisible();
+    await expect.poll(() => framesDecoded(patientSide.page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => framesDecoded(doctorSide.page, doctorPeersBefore), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+
+    // Someone who is not in the consult finds nothing there, in the browser and from the API.
+    const stranger = await newPatient(request, { firstName: `Eli${unique()}`, lastName: 'Stranger' });
+    const strangerSide = await personIn(browser, stranger.email, stranger.password);
+    await strangerSide.page.goto(room);
+    await expect(
+      strangerSide.page.getByRole('heading', { name: 'We could not find this consult' }),
+    ).toBeVisible();
+    const strangerSession = await apiSession(request, stranger.email, stranger.password);
+    const entered = await request.post(`/api/v1/appointments/${id}/enterChimeMeeting`, {
+      headers: { authorization: `Bearer ${strangerSession.accessToken}` },
+    });
+    expect(entered.status()).toBe(404);
+
+    for (const side of [patientSide, doctorSide, strangerSide]) {
+      expect(side.errors, side.errors.join('\n')).toEqual([]);
+      await side.context.close();
+    }
+  });
+});
