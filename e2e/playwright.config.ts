@@ -6,7 +6,8 @@ import { turnForRun } from './turn-server';
 
 // The config is loaded by the runner and again by each worker; the environment set here by the
 // runner is inherited by the workers, so all agree on one port and one data directory.
-process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 8000));
+// Below Linux's range for outgoing connections (32768 and up), so no client socket holds it.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 12000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'curo-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -227,7 +227,7 @@ export async function buildApp({
         storage,
         openDays: config.chatOpenDays,
       });
-      await api.register(consultRoomRoutes, { db: database.db, hub, mail, ice: config.ice });
+      await api.register(consultRoomRoutes, { db: database.db, hub, mail, ice: config.ice, storage });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,

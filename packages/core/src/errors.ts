@@ -50,9 +50,18 @@ export const ERRORS = {
   NANO_TAKEN: { status: 409, message: 'That short link is already taken' },
   NO_DOCTOR: { status: 409, message: 'This consult has no doctor yet' },
   NO_TIME: { status: 409, message: 'This consult has no time yet' },
+  NOT_IN_CALL: { status: 409, message: 'Join the consult’s video call first' },
   OFFER_DECLINED: { status: 409, message: 'You have already declined this consult' },
   OFFER_NOT_OPEN: { status: 409, message: 'This offer is no longer open' },
   QUEUE_EMPTY: { status: 409, message: 'No patients are waiting' },
+  RECORDING_ANSWERED: { status: 409, message: 'This request to record has already been answered' },
+  RECORDING_CHUNK_GAP: { status: 409, message: 'A chunk is missing: send the chunks in order' },
+  RECORDING_IN_PROGRESS: { status: 409, message: 'This consult’s call is already being recorded' },
+  RECORDING_NOT_AGREED: {
+    status: 409,
+    message: 'The patient has not agreed to a recording: ask them first',
+  },
+  RECORDING_STOPPED: { status: 409, message: 'This recording has stopped: start a new one to record more' },
   ROOM_CLOSED: { status: 409, message: 'This consult is over: its video call is closed' },
   ROOM_FULL: {
     status: 409,

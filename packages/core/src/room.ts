@@ -111,6 +111,106 @@ export const ZRoomSignalMessage = z.object({
 });
 export type TRoomSignalMessage = z.infer<typeof ZRoomSignalMessage>;
 
+/**
+ * Recording a call (issue 12 item 8, decision 0033): never on by default. The doctor asks, the
+ * patient agrees in the call, and only then may the doctor record; the doctor's browser records
+ * (MediaRecorder) and uploads the recording in chunks as it goes.
+ */
+
+/** The largest chunk of a recording: a few seconds of video each, so a closed tab loses little. */
+export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
+/** The largest whole recording: hours of a consult's video, and a bound on what one can fill. */
+export const RECORDING_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/** What MediaRecorder records in every browser that records WebM; a chunk is sent as one of these. */
+export const RECORDING_CONTENT_TYPES = ['video/webm', 'audio/webm'] as const;
+export type TRecordingContentType = (typeof RECORDING_CONTENT_TYPES)[number];
+/** A WebM file begins with the EBML magic number 1A 45 DF A3: the first chunk must. */
+export const WEBM_MAGIC = [0x1a, 0x45, 0xdf, 0xa3] as const;
+
+/** A request to record: asked, then agreed or declined by the patient; an agreement may be withdrawn. */
+export const RECORDING_REQUEST_STATUSES = ['pending', 'agreed', 'declined', 'withdrawn'] as const;
+export type TRecordingRequestStatus = (typeof RECORDING_REQUEST_STATUSES)[number];
+export const RECORDING_STATUSES = ['recording', 'finished'] as const;
+export type TRecordingStatus = (typeof RECORDING_STATUSES)[number];
+/**
+ * Why a recording finished: the doctor stopped it, the doctor is no longer in the call, the consult
+ * is no longer in progress (ended, cancelled, paused), or the patient withdrew their agreement.
+ */
+export const RECORDING_STOP_REASONS = ['stopped', 'left', 'notInProgress', 'withdrawn'] as const;
+export type TRecordingStopReason = (typeof RECORDING_STOP_REASONS)[number];
+
+export const recordingMessages = {
+  doctorOnly: 'Only the consult’s doctor can record its call',
+  patientOnly: 'Only the patient can answer a request to record the call',
+  notInProgress: 'A call can be recorded only while its consult is in progress',
+  doctorNotInCall: 'Join the consult’s video call first',
+  patientNotInCall: 'The patient is not in the video call: they must be there to see the recording',
+  answerNotInCall: 'Join the consult’s video call to answer',
+  requestNotFound: 'Request to record not found',
+  recordingFinished: 'The recording you agreed to has finished: ask the clinic about it',
+  recordingNotFound: 'Recording not found',
+  nothingRecorded: 'Nothing was recorded',
+  chunkType: 'Send each chunk as video/webm or audio/webm',
+  chunkNotWebm: 'The first chunk is not a WebM recording',
+  chunkEmpty: 'A chunk must hold at least one byte',
+  recordingTooLarge: 'This recording has reached its limit of 2 GB: stop it and start a new one',
+} as const;
+
+/** `POST /appointments/{id}/recording-requests/{requestId}/answer`. */
+export const ZRecordingAnswer = z.object({
+  agree: z.boolean({ error: 'Answer whether you agree to the recording' }),
+});
+export type TRecordingAnswer = z.infer<typeof ZRecordingAnswer>;
+
+/** Someone a recording names: who asked, answered or recorded. */
+export const ZRecordingPerson = z.object({ userId: z.string().uuid(), name: z.string() });
+export type TRecordingPerson = z.infer<typeof ZRecordingPerson>;
+
+export const ZRecordingRequest = z.object({
+  requestId: z.string().uuid(),
+  appointmentId: z.string().uuid(),
+  status: z.enum(RECORDING_REQUEST_STATUSES),
+  requestedBy: ZRecordingPerson,
+  requestedAt: z.string(),
+  answeredBy: ZRecordingPerson.nullable(),
+  answeredAt: z.string().nullable(),
+  /** The recording the agreement was used for; an agreement allows one. */
+  recordingId: z.string().uuid().nullable(),
+});
+export type TRecordingRequest = z.infer<typeof ZRecordingRequest>;
+
+export const ZCallRecording = z.object({
+  recordingId: z.string().uuid(),
+  appointmentId: z.string().uuid(),
+  /** The agreement it rests on. */
+  requestId: z.string().uuid(),
+  recordedBy: ZRecordingPerson,
+  status: z.enum(RECORDING_STATUSES),
+  stopReason: z.enum(RECORDING_STOP_REASONS).nullable(),
+  /** As the first chunk was sent; null until then. */
+  contentType: z.enum(RECORDING_CONTENT_TYPES).nullable(),
+  startedAt: z.string(),
+  stoppedAt: z.string().nullable(),
+  firstChunkAt: z.string().nullable(),
+  lastChunkAt: z.string().nullable(),
+  /** From the start to the last chunk's arrival, in whole seconds (0 before the first chunk). */
+  durationSeconds: z.number().int(),
+  chunks: z.number().int(),
+  sizeBytes: z.number().int(),
+});
+export type TCallRecording = z.infer<typeof ZCallRecording>;
+
+/** `GET /appointments/{id}/recordings`: where recording stands in the call, and what the caller may play. */
+export const ZCallRecordingList = z.object({
+  /** The request that stands: pending, or agreed and not yet used; null when none. */
+  request: ZRecordingRequest.nullable(),
+  /** The recording running now, for everyone in the consult (the indicator); null when none. */
+  active: ZCallRecording.nullable(),
+  /** The recordings the caller may play (its doctor's own; every one for an admin), oldest first. */
+  recordings: z.array(ZCallRecording),
+});
+export type TCallRecordingList = z.infer<typeof ZCallRecordingList>;
+
 /** Events of the room: `room.joined` and `room.left` on `appointment:<id>`, `room.signal` on `user:<to>`. */
 export type TRoomEvent =
   | { type: 'room.joined'; appointmentId: string; attendee: TRoomPresence }
@@ -122,3 +222,10 @@ export type TRoomEvent =
       fromAttendeeId: string;
       data: Record<string, unknown>;
     };
+
+/** Recording the call, each step on `appointment:<id>` for everyone in the consult (decision 0033). */
+export type TRecordingEvent =
+  | { type: 'room.recordingRequested'; appointmentId: string; request: TRecordingRequest }
+  | { type: 'room.recordingAnswered'; appointmentId: string; request: TRecordingRequest }
+  | { type: 'room.recordingStarted'; appointmentId: string; recording: TCallRecording }
+  | { type: 'room.recordingStopped'; appointmentId: string; recording: TCallRecording };

@@ -1,7 +1,7 @@
 /**
- * The consult-room module's public face (decision 0030): its routes, and the side of the realtime
- * socket it decides (attending, relaying signals, leaving when a socket closes), which the app
- * hands to `platform/realtime`.
+ * The consult-room module's public face (decisions 0030 and 0033): its routes, and the side of
+ * the realtime socket it decides (attending, relaying signals, leaving when a socket closes, and
+ * stopping a recording whose doctor's socket closed), which the app hands to `platform/realtime`.
  */
 export { consultRoomRoutes } from './room.routes';
-export { roomSignalRelay } from './signal-relay';
+export { roomSocketRelay as roomSignalRelay } from './room-socket-relay';

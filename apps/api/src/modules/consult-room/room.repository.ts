@@ -259,13 +259,20 @@ export async function meetingById(db: Executor, meetingId: string): Promise<Meet
 
 /**
  * A line in the consult's history (`appointment_events`, which its page shows): someone joined or
- * left the call. The state stays as it is, so from and to are both the current one.
+ * left the call, or a step of recording it (decision 0033). The state stays as it is, so from and
+ * to are both the current one.
  */
 export async function recordRoomHistory(
   tx: Executor,
   entry: {
     appointmentId: string;
-    action: 'joinMeeting' | 'leaveMeeting';
+    action:
+      | 'joinMeeting'
+      | 'leaveMeeting'
+      | 'requestRecording'
+      | 'answerRecording'
+      | 'startRecording'
+      | 'stopRecording';
     actorId: string | null;
     actingAsId: string | null;
     details: Record<string, unknown>;

@@ -15,10 +15,13 @@ import { principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { closeRoomsOfClosedConsults } from './close-rooms';
 import { joinRoom } from './join-room';
 import { leaveRoom } from './leave-room';
 import { openMeeting } from './open-meeting';
+import { callRecordingRoutes } from './recording.routes';
+import { stopUnattendedRecordings } from './stop-unattended-recordings';
 
 const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, MASKED_SESSION, NOT_FOUND } = ErrorCode;
 const { ROOM_NOT_OPEN, ROOM_CLOSED, WRONG_KIND, ROOM_FULL } = ErrorCode;
@@ -35,17 +38,21 @@ const ENTRY = `Enters the call: a new stay in the consult's history (the same on
 
 /**
  * A consult's video call (spec §7 under its Chime names; decision 0030): the meeting, made once,
- * and the people in it. Signalling goes over the realtime WebSocket (`signal-relay.ts`).
+ * and the people in it. Signalling goes over the realtime WebSocket (`signal-relay.ts`). Recording
+ * the call has its own routes (decision 0033).
  */
 export const consultRoomRoutes: FastifyPluginAsyncZod<{
   db: Db;
   hub: RealtimeHub;
   mail: MailDelivery;
   ice: IceSettings;
-}> = async (app, { db, hub, mail, ice }) => {
+  /** Where call recordings are kept, privately. */
+  storage: FileStorage;
+}> = async (app, { db, hub, mail, ice, storage }) => {
   const tags = ['consult room'];
   const effects = { hub, mail, ice };
   closeRoomsOfClosedConsults(db, hub);
+  await app.register(callRecordingRoutes, { db, hub, storage });
 
   app.post(
     '/services/create-chime-meeting',
@@ -122,12 +129,20 @@ export const consultRoomRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Records that you left the consult's call (history, `room.left`), in any state; leaving when not in it changes nothing. Answers the meeting as it is after",
+          "Records that you left the consult's call (history, `room.left`), in any state; leaving when not in it changes nothing. A recording you were making stops (`room.recordingStopped`). Answers the meeting as it is after",
         params: ZId,
         response: { 200: ZRoomMeeting, ...errorResponses(...whoErrors) },
       },
     },
-    async (request) =>
-      leaveRoom({ db, hub, principal: principalOf(request), appointmentId: request.params.id }),
+    async (request) => {
+      const meeting = await leaveRoom({
+        db,
+        hub,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+      });
+      await stopUnattendedRecordings({ db, hub, appointmentId: meeting.appointmentId });
+      return meeting;
+    },
   );
 };

@@ -10,16 +10,22 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf)$/;
+const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf|webm)$/;
 
 /** Folders whose files are served publicly at `/api/v1/files/<folder>/<name>` (random names). */
 export const PUBLIC_FOLDERS = ['avatars', 'content', 'logos'] as const;
-/** Private folders: e-signatures, and consult documents (served only through their consult's routes). */
-export type StorageFolder = (typeof PUBLIC_FOLDERS)[number] | 'esign' | 'consults';
+/**
+ * Private folders: e-signatures, consult documents, and call recordings (served only through
+ * their own routes).
+ */
+export type StorageFolder = (typeof PUBLIC_FOLDERS)[number] | 'esign' | 'consults' | 'recordings';
 
 /** A fresh key in `folder` with `extension`; random, so it cannot be guessed or collide. */
-export const newStorageKey = (folder: StorageFolder, extension: 'webp' | 'png' | 'pdf', suffix = '') =>
-  `${folder}/${randomUUID()}${suffix}.${extension}`;
+export const newStorageKey = (
+  folder: StorageFolder,
+  extension: 'webp' | 'png' | 'pdf' | 'webm',
+  suffix = '',
+) => `${folder}/${randomUUID()}${suffix}.${extension}`;
 
 export const isStorageKey = (key: string) => KEY.test(key);
 
