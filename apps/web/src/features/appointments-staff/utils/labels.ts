@@ -97,6 +97,10 @@ const ACTION_LABELS: Record<string, string> = {
   acceptGuest: 'Guest joined',
   joinMeeting: 'Joined the video call',
   leaveMeeting: 'Left the video call',
+  requestRecording: 'Asked to record the call',
+  answerRecording: 'Answered the request to record',
+  startRecording: 'Started recording the call',
+  stopRecording: 'Stopped recording the call',
 };
 
 /** "changePrice" → "Changed the price"; an action we have no words for is spaced out. */
