@@ -28,16 +28,36 @@ const unique = () => Math.random().toString(36).slice(2, 7);
  * Keeps every RTCPeerConnection the page makes, so the test can ask each for its statistics, as
  * the room's own quality indicator does. Only the test's browsers run this; the app has no hook.
  */
-function recordPeerConnections() {
+function recordPeerConnections(relayOnly: boolean) {
   const Native = window.RTCPeerConnection;
   const made: RTCPeerConnection[] = [];
   (window as unknown as { __peers: RTCPeerConnection[] }).__peers = made;
   window.RTCPeerConnection = class extends Native {
     constructor(configuration?: RTCConfiguration) {
-      super(configuration);
+      // Relay only: the call must go through the TURN server the API named, as it would between
+      // two networks that cannot reach each other.
+      super(relayOnly ? { ...configuration, iceTransportPolicy: 'relay' } : configuration);
       made.push(this);
     }
   } as typeof RTCPeerConnection;
+}
+
+/** The candidate types of the pair each live connection is using ("relay", "host"…). */
+function selectedCandidateTypes(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const types: string[] = [];
+    for (const pc of (window as unknown as { __peers: RTCPeerConnection[] }).__peers) {
+      if (pc.connectionState !== 'connected') continue;
+      const stats = new Map<string, { type: string; [key: string]: unknown }>();
+      (await pc.getStats()).forEach((s: { id: string; type: string }) => stats.set(s.id, s));
+      for (const s of stats.values()) {
+        if (s.type !== 'candidate-pair' || s.state !== 'succeeded' || !s.nominated) continue;
+        const local = stats.get(s.localCandidateId as string);
+        types.push(String(local?.candidateType));
+      }
+    }
+    return types;
+  });
 }
 
 /** Video frames decoded so far from the others, over the connections made since the `since`th. */
@@ -59,9 +79,9 @@ const peerCount = (page: Page) =>
   page.evaluate(() => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.length);
 
 /** A browser of its own for one person, signed in, recording its connections and its script errors. */
-async function personIn(browser: Browser, email: string, password: string) {
+async function personIn(browser: Browser, email: string, password: string, relayOnly = false) {
   const context = await browser.newContext();
-  await context.addInitScript(recordPeerConnections);
+  await context.addInitScript(recordPeerConnections, relayOnly);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -153,6 +173,30 @@ test.describe('the consult room', () => {
     expect(entered.status()).toBe(404);
 
     for (const side of [patientSide, doctorSide, strangerSide]) {
+      expect(side.errors, side.errors.join('\n')).toEqual([]);
+      await side.context.close();
+    }
+  });
+
+  test('the call flows through TURN when the browsers may only relay', async ({ browser, request }) => {
+    test.skip(!process.env.E2E_TURN_PORT, 'turnserver is not installed (apt-get install coturn)');
+    test.setTimeout(120_000);
+    const { id, doctor, patient } = await takenInstantConsult(request);
+    const room = `/consult-room/${id}`;
+    const sides = [
+      await personIn(browser, patient.email, patient.password, true),
+      await personIn(browser, doctor.email, doctor.password, true),
+    ];
+    for (const side of sides) {
+      await side.page.goto(room);
+      await side.page.getByRole('button', { name: 'Join video consult' }).click();
+      await expect(side.page.getByRole('navigation', { name: 'Call controls' })).toBeVisible();
+    }
+    for (const side of sides) {
+      await expect.poll(() => framesDecoded(side.page), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await selectedCandidateTypes(side.page)).toEqual(['relay']);
+    }
+    for (const side of sides) {
       expect(side.errors, side.errors.join('\n')).toEqual([]);
       await side.context.close();
     }
