@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TAppointmentStatus, TAppointmentType } from './scheduling';
 
 /**
  * A consult's video room (spec §7: services `create-chime-meeting`, `create-chime-attendee`;
@@ -13,6 +14,52 @@ export const ROOM_MAX_ATTENDEES = 4;
 export const ROOM_OPENS_MINUTES_BEFORE = 10;
 /** A join token must reach the WebSocket (`attend`) within this many seconds, once. */
 export const ROOM_JOIN_TOKEN_SECONDS = 60;
+
+/** States after which a consult's call stays closed. */
+export const ROOM_CLOSED_STATES: readonly TAppointmentStatus[] = [
+  'ended',
+  'completed',
+  'cancelled',
+  'expired',
+];
+
+/** What decides whether a consult's call is open: its kind, state, doctor and start. */
+export interface RoomGate {
+  type: TAppointmentType;
+  status: TAppointmentStatus;
+  startsAt: string | Date | null;
+  doctorId: string | null;
+}
+
+export type TRoomAccess =
+  | { open: true }
+  /** `waiting`: for a doctor, a date or a confirmation; `noDoctor`: booked without one yet. */
+  | { open: false; why: 'offline' | 'closed' | 'waiting' | 'noDoctor' }
+  /** Too early by the clock alone: it opens at `at` (ms since the epoch). */
+  | { open: false; why: 'tooEarly'; at: number };
+
+/** When a booked consult's call opens (ms since the epoch): ROOM_OPENS_MINUTES_BEFORE its start. */
+export const roomOpensAt = (consult: Pick<RoomGate, 'startsAt'>): number | null =>
+  consult.startsAt === null
+    ? null
+    : new Date(consult.startsAt).getTime() - ROOM_OPENS_MINUTES_BEFORE * 60_000;
+
+/**
+ * Whether a consult's call may be entered at `now` (decision 0030): never for an offline consult
+ * or one that is over; while in progress, always; while booked or checked in with a doctor, from
+ * ROOM_OPENS_MINUTES_BEFORE minutes before its start; otherwise not until its state moves on. The
+ * API enforces it; screens use it to offer the way in.
+ */
+export function roomAccess(consult: RoomGate, now: number): TRoomAccess {
+  if (consult.type === 'offline') return { open: false, why: 'offline' };
+  if (ROOM_CLOSED_STATES.includes(consult.status)) return { open: false, why: 'closed' };
+  if (consult.status === 'in_progress') return { open: true };
+  if (consult.status !== 'scheduled' && consult.status !== 'checked_in')
+    return { open: false, why: 'waiting' };
+  if (!consult.doctorId) return { open: false, why: 'noDoctor' };
+  const at = roomOpensAt(consult);
+  return at !== null && now < at ? { open: false, why: 'tooEarly', at } : { open: true };
+}
 /**
  * Someone is in the room while their socket is (pinged at least this often) or, before a socket
  * has attended, for this long after they joined.

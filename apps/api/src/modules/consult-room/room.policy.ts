@@ -1,5 +1,12 @@
 import { ErrorCode } from '@curo/core/errors';
-import { ROOM_OPENS_MINUTES_BEFORE, roomMessages, type TRoomPart } from '@curo/core/room';
+import {
+  ROOM_CLOSED_STATES,
+  ROOM_OPENS_MINUTES_BEFORE,
+  roomAccess,
+  roomMessages,
+  roomOpensAt,
+  type TRoomPart,
+} from '@curo/core/room';
 import type { TAppointmentStatus } from '@curo/core/scheduling';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
@@ -46,7 +53,7 @@ export async function roomFor(
 }
 
 /** States whose call is over for good. */
-export const CLOSED_STATES: readonly TAppointmentStatus[] = ['ended', 'completed', 'cancelled', 'expired'];
+export const CLOSED_STATES = ROOM_CLOSED_STATES;
 
 /** What a state still waits for before its call opens. */
 const WAITING_FOR: Partial<Record<TAppointmentStatus, string>> = {
@@ -59,7 +66,8 @@ const WAITING_FOR: Partial<Record<TAppointmentStatus, string>> = {
 
 /** When a booked consult's call opens: 10 minutes before it starts; null when it has no time. */
 export function opensAt(row: Pick<RoomAppointment, 'startsAt'>): Date | null {
-  return row.startsAt ? new Date(row.startsAt.getTime() - ROOM_OPENS_MINUTES_BEFORE * 60_000) : null;
+  const at = roomOpensAt(row);
+  return at === null ? null : new Date(at);
 }
 
 export type RoomOpening =
@@ -68,35 +76,41 @@ export type RoomOpening =
   /** Too early: the call opens at `at`. */
   | { open: false; code: 'ROOM_NOT_OPEN'; at: Date };
 
-/** Whether the consult's call may be entered at `now`, or why not (its state, or when it opens). */
+/**
+ * Whether the consult's call may be entered at `now`, or why not (its state, or when it opens):
+ * core's `roomAccess`, the rule the screens use too, in the API's codes and words.
+ */
 export function roomOpening(
   row: Pick<RoomAppointment, 'type' | 'status' | 'startsAt' | 'doctorId'>,
   now: Date,
 ): RoomOpening {
-  if (row.type === 'offline') return { open: false, code: 'WRONG_KIND', message: roomMessages.offline };
+  const access = roomAccess(row, now.getTime());
+  if (access.open) return access;
   const state = row.status.replace('_', ' ');
-  if (CLOSED_STATES.includes(row.status))
-    return {
-      open: false,
-      code: 'ROOM_CLOSED',
-      message: `This consult is ${state}: its video call is closed`,
-    };
-  if (row.status === 'in_progress') return { open: true };
-  if (row.status !== 'scheduled' && row.status !== 'checked_in')
-    return {
-      open: false,
-      code: 'ROOM_NOT_OPEN',
-      message: `This consult is ${WAITING_FOR[row.status] ?? `${state}: its video call is not open`}`,
-    };
-  if (!row.doctorId)
-    return {
-      open: false,
-      code: 'ROOM_NOT_OPEN',
-      message: 'This consult has no doctor yet: its video call opens once a doctor takes it',
-    };
-  const at = opensAt(row);
-  if (at && now < at) return { open: false, code: 'ROOM_NOT_OPEN', at };
-  return { open: true };
+  switch (access.why) {
+    case 'offline':
+      return { open: false, code: 'WRONG_KIND', message: roomMessages.offline };
+    case 'closed':
+      return {
+        open: false,
+        code: 'ROOM_CLOSED',
+        message: `This consult is ${state}: its video call is closed`,
+      };
+    case 'waiting':
+      return {
+        open: false,
+        code: 'ROOM_NOT_OPEN',
+        message: `This consult is ${WAITING_FOR[row.status] ?? `${state}: its video call is not open`}`,
+      };
+    case 'noDoctor':
+      return {
+        open: false,
+        code: 'ROOM_NOT_OPEN',
+        message: 'This consult has no doctor yet: its video call opens once a doctor takes it',
+      };
+    case 'tooEarly':
+      return { open: false, code: 'ROOM_NOT_OPEN', at: new Date(access.at) };
+  }
 }
 
 /**
