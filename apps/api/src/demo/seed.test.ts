@@ -129,7 +129,11 @@ describe('the embedded database', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'curo-pglite-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps its data in DATA_DIR across a restart, and migrating again changes nothing', async () => {
+  // Two cold starts of an on-disk database, each running every migration: on a busy 2-core
+  // machine that alone can pass the default 30 s.
+  it('keeps its data in DATA_DIR across a restart, and migrating again changes nothing', {
+    timeout: 90_000,
+  }, async () => {
     const first = await createDatabase({ dataDir: dir });
     await first.migrate();
     await first.db.execute(
