@@ -8,10 +8,13 @@ import { Modal } from '../../../components/ui/modal';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { toast } from '../../../lib/toast-store';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCallRecording } from '../hooks/use-call-recording';
 import type { LocalMedia, LocalMediaSnapshot } from '../utils/local-media';
 import { otherPartyOf } from '../utils/people';
 import type { CallSnapshot } from '../utils/room-call';
+import type { RoomSocket } from '../utils/room-socket';
 import { CallControls } from './call-controls';
+import { CallRecording } from './call-recording';
 import { DeviceSettings } from './device-settings';
 import { PresenceNote } from './presence-note';
 import { QualityBadge, worstQuality } from './quality-badge';
@@ -30,6 +33,8 @@ export interface CallViewProps {
   selfId: string;
   isDoctor: boolean;
   call: CallSnapshot;
+  /** The room's socket, which hears the recording's live steps. */
+  socket: RoomSocket | null;
   media: LocalMedia;
   snapshot: LocalMediaSnapshot;
   speakerId: string | null;
@@ -52,6 +57,7 @@ export function CallView({
   selfId,
   isDoctor,
   call,
+  socket,
   media,
   snapshot,
   speakerId,
@@ -76,6 +82,15 @@ export function CallView({
   const peerOf = (userId: string) => call.peers.find((p) => p.userId === userId);
   const quality = worstQuality(call.peers.map((p) => p.quality));
   const title = `Video consult with ${otherPartyOf(consult, isDoctor)}`;
+  const recording = useCallRecording({
+    appointmentId: consult.appointment.id,
+    socket,
+    isDoctor,
+    streams: () => ({
+      local: media.stream,
+      remote: call.peers.flatMap((p) => (p.stream ? [p.stream] : [])),
+    }),
+  });
 
   const shareScreen = async () => {
     try {
@@ -97,6 +112,18 @@ export function CallView({
             <span className="sr-only sm:not-sr-only">Video consult with </span>
             {otherPartyOf(consult, isDoctor)}
           </h1>
+          <CallRecording
+            isDoctor={isDoctor}
+            request={recording.request}
+            active={recording.active}
+            recordingHere={recording.recordingHere}
+            waiting={recording.waiting}
+            declined={recording.declined}
+            busy={recording.busy}
+            onAsk={() => void recording.ask()}
+            onStop={() => void recording.stop()}
+            onAnswer={recording.answer}
+          />
           <QualityBadge quality={quality} />
           {isDoctor ? (
             <Button variant="smallDanger" onClick={() => setEnding(true)}>

@@ -218,6 +218,7 @@ function ConsultRoom({ appointmentId }: { appointmentId: string }) {
       selfId={user.id}
       isDoctor={isDoctor}
       call={call.snapshot}
+      socket={socket}
       media={local.media}
       snapshot={local}
       speakerId={speakerId}

@@ -1,8 +1,14 @@
 import {
+  type TCallRecording,
+  type TCallRecordingList,
+  type TRecordingRequest,
   type TRoomAttendee,
   type TRoomEntry,
   type TRoomMeeting,
   type TRoomPresence,
+  ZCallRecording,
+  ZCallRecordingList,
+  ZRecordingRequest,
   ZRoomEntry,
   ZRoomMeeting,
   ZRoomPresence,
@@ -87,10 +93,61 @@ export const buildEntry = (me: TRoomPresence, others: TRoomPresence[] = []): TRo
   return fixture({ ZRoomEntry }, { meeting: buildMeeting([...others, me]), attendee });
 };
 
+export const REQUEST_ID = '3a6c4f5b-9d0e-4f1a-8b3c-4d5e6f708192';
+export const RECORDING_ID = '4b7d5a6c-0e1f-4a2b-9c4d-5e6f708193a4';
+
+/** The doctor's request to record, pending unless told. */
+export const buildRecordingRequest = (overrides: Partial<TRecordingRequest> = {}): TRecordingRequest =>
+  fixture(
+    { ZRecordingRequest },
+    {
+      requestId: REQUEST_ID,
+      appointmentId: APPOINTMENT_ID,
+      status: 'pending',
+      requestedBy: { userId: DOCTOR_ID, name: 'Dr Priya Raman' },
+      requestedAt: '2026-11-23T22:05:00.000Z',
+      answeredBy: null,
+      answeredAt: null,
+      recordingId: null,
+      ...overrides,
+    },
+  );
+
+/** The doctor's recording of the call, running unless told. */
+export const buildCallRecording = (overrides: Partial<TCallRecording> = {}): TCallRecording =>
+  fixture(
+    { ZCallRecording },
+    {
+      recordingId: RECORDING_ID,
+      appointmentId: APPOINTMENT_ID,
+      requestId: REQUEST_ID,
+      recordedBy: { userId: DOCTOR_ID, name: 'Dr Priya Raman' },
+      status: 'recording',
+      stopReason: null,
+      contentType: null,
+      startedAt: '2026-11-23T22:06:00.000Z',
+      stoppedAt: null,
+      firstChunkAt: null,
+      lastChunkAt: null,
+      durationSeconds: 0,
+      chunks: 0,
+      sizeBytes: 0,
+      ...overrides,
+    },
+  );
+
+/** `GET .../recordings`: nothing asked or running unless told. */
+export const buildRecordingList = (overrides: Partial<TCallRecordingList> = {}): TCallRecordingList =>
+  fixture({ ZCallRecordingList }, { request: null, active: null, recordings: [], ...overrides });
+
 export const CONSULT_PATH = `GET /api/v1/appointments/details/${APPOINTMENT_ID}/participants`;
 export const MEETING_PATH = 'POST /api/v1/services/create-chime-meeting';
 export const ENTER_PATH = `POST /api/v1/appointments/${APPOINTMENT_ID}/enterChimeMeeting`;
 export const LEAVE_PATH = `POST /api/v1/appointments/${APPOINTMENT_ID}/leaveMeeting`;
+export const RECORDINGS_PATH = `/api/v1/appointments/${APPOINTMENT_ID}/recordings`;
+export const RECORDING_REQUESTS_PATH = `/api/v1/appointments/${APPOINTMENT_ID}/recording-requests`;
+export const chunkPathOf = (index: number) =>
+  `/api/v1/fileUploads/call-recordings/${RECORDING_ID}/chunks/${index}`;
 
 export const signedInAsPatient = () => ({
   'GET /api/v1/users/fetchLogin': () => json(200, buildPatientDetail()),
