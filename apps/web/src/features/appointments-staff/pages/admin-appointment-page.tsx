@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ChatPanel } from '../../chat';
+import { RecordingsPanel } from '../../consult-room';
 import { AppointmentDetailsView } from '../components/appointment-details-view';
 import { BackLink } from '../components/back-link';
 
@@ -18,6 +19,9 @@ export function AdminAppointmentPage() {
       </div>
       <div className="mt-6">
         <ChatPanel key={appointmentId} appointmentId={appointmentId} title="Consult chat" />
+      </div>
+      <div className="mt-6">
+        <RecordingsPanel key={appointmentId} appointmentId={appointmentId} />
       </div>
     </AdminOnly>
   );

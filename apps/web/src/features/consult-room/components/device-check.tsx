@@ -1,6 +1,7 @@
 import type { TRoomPresence } from '@curo/core/room';
 import type { TAppointmentDetails } from '@curo/core/scheduling-staff';
 import { CameraOff, MicOff, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { card, paddedCard } from '../../../components/ui/card';
@@ -30,6 +31,8 @@ interface DeviceCheckProps {
   joinDisabled: boolean;
   backTo: string;
   backLabel: string;
+  /** Under the devices (the grid places it there): the doctor's recordings of the call, say. */
+  after?: ReactNode;
 }
 
 /**
@@ -50,6 +53,7 @@ export function DeviceCheck({
   joinDisabled,
   backTo,
   backLabel,
+  after,
 }: DeviceCheckProps) {
   const { camera, microphone } = snapshot;
   const starting = snapshot.status !== 'ready';
@@ -144,6 +148,7 @@ export function DeviceCheck({
             idPrefix="check"
           />
         </section>
+        {after}
       </div>
     </RoomFrame>
   );

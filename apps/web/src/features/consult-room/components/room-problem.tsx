@@ -100,6 +100,7 @@ export function RoomScreen({
   backLabel,
   note,
   children,
+  after,
 }: {
   icon: typeof Lock;
   title: string;
@@ -109,11 +110,13 @@ export function RoomScreen({
   backLabel: string;
   /** Buttons beside the way back. */
   children?: ReactNode;
+  /** Under the card: the doctor's recordings of the call, say. */
+  after?: ReactNode;
 }) {
   return (
     <RoomFrame>
       <PageMeta title={title} description="Your video consult on Curo." noIndex />
-      <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:py-16">
+      <div className="mx-auto flex w-full max-w-[560px] flex-col gap-6 px-4 py-10 sm:py-16">
         <section
           className={`${paddedCard} flex flex-col items-start gap-4`}
           aria-labelledby="room-screen-heading"
@@ -135,6 +138,7 @@ export function RoomScreen({
             </Link>
           </div>
         </section>
+        {after}
       </div>
     </RoomFrame>
   );

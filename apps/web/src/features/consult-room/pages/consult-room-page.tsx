@@ -19,6 +19,7 @@ import { useRoomConsult } from '../api/room-consult';
 import { roomKeys } from '../api/room-keys';
 import { CallView } from '../components/call-view';
 import { DeviceCheck } from '../components/device-check';
+import { RecordingsPanel } from '../components/recordings-panel';
 import { RoomProblem, RoomScreen } from '../components/room-problem';
 import { useLocalMedia } from '../hooks/use-local-media';
 import { usePresence } from '../hooks/use-presence';
@@ -168,10 +169,13 @@ function ConsultRoom({ appointmentId }: { appointmentId: string }) {
         joinDisabled={!socket}
         backTo={backTo}
         backLabel={backLabel}
+        after={isDoctor ? <RecordingsPanel appointmentId={appointmentId} hideWhenNone /> : null}
       />
     );
   }
 
+  // After the call, the doctor can play back what they recorded.
+  const recordings = isDoctor ? <RecordingsPanel appointmentId={appointmentId} /> : null;
   if (phase === 'failed')
     return (
       <RoomProblem error={call.snapshot.error} backTo={backTo} backLabel={backLabel} onRetry={startAgain} />
@@ -184,6 +188,7 @@ function ConsultRoom({ appointmentId }: { appointmentId: string }) {
         body="The video call is closed. Anything the doctor sends you after the consult appears in its messages and by email."
         backTo={backTo}
         backLabel={backLabel}
+        after={recordings}
       />
     );
   if (phase === 'left')
@@ -194,6 +199,7 @@ function ConsultRoom({ appointmentId }: { appointmentId: string }) {
         body="The others can carry on without you. You can go back in while the consult is under way."
         backTo={backTo}
         backLabel={backLabel}
+        after={recordings}
       >
         <Button onClick={startAgain}>Rejoin the call</Button>
       </RoomScreen>
