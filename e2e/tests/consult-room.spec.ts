@@ -49,7 +49,9 @@ function selectedCandidateTypes(page: Page): Promise<string[]> {
     for (const pc of (window as unknown as { __peers: RTCPeerConnection[] }).__peers) {
       if (pc.connectionState !== 'connected') continue;
       const stats = new Map<string, { type: string; [key: string]: unknown }>();
-      (await pc.getStats()).forEach((s: { id: string; type: string }) => stats.set(s.id, s));
+      (await pc.getStats()).forEach((s: { id: string; type: string }) => {
+        stats.set(s.id, s);
+      });
       for (const s of stats.values()) {
         if (s.type !== 'candidate-pair' || s.state !== 'succeeded' || !s.nominated) continue;
         const local = stats.get(s.localCandidateId as string);
