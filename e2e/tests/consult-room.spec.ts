@@ -196,7 +196,10 @@ test.describe('the consult room', () => {
     }
     for (const side of sides) {
       await expect.poll(() => framesDecoded(side.page), { timeout: 30_000 }).toBeGreaterThan(0);
-      expect(await selectedCandidateTypes(side.page)).toEqual(['relay']);
+      // Every pair in use (perfect negotiation may leave more than one connection live) is relayed.
+      const types = await selectedCandidateTypes(side.page);
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(['relay']));
     }
     for (const side of sides) {
       expect(side.errors, side.errors.join('\n')).toEqual([]);
