@@ -12,6 +12,11 @@ export interface LiveMessage {
 
 export type LiveListener = (message: LiveMessage) => void;
 
+/** Whether `event` says the consult `appointmentId` changed (it ended, say, or a doctor took it). */
+export const isChangeOf = (event: LiveEvent, appointmentId: string) =>
+  event.type === 'appointment.changed' &&
+  (event as { appointment?: { id?: unknown } }).appointment?.id === appointmentId;
+
 /** What the server answers a message with, rather than publishes on a topic: `attending`, `error`, `subscribed`, `pong`. */
 export type LiveReply = { type: string; [key: string]: unknown };
 export type ReplyListener = (reply: LiveReply) => void;

@@ -80,7 +80,6 @@ export class FakePeerConnection {
   localDescription: { type: RTCSdpType; sdp: string } | null = null;
   remoteDescription: RTCSessionDescriptionInit | null = null;
   readonly senders: FakeSender[] = [];
-  readonly candidates: RTCIceCandidateInit[] = [];
   readonly restartIce = vi.fn();
   closed = false;
   private negotiationNeeded = false;
@@ -120,9 +119,7 @@ export class FakePeerConnection {
       this.onnegotiationneeded?.(new Event('negotiationneeded'));
     }, 0);
   }
-  async addIceCandidate(candidate: RTCIceCandidateInit) {
-    this.candidates.push(candidate);
-  }
+  async addIceCandidate() {}
   async getStats() {
     return new Map();
   }
@@ -212,7 +209,6 @@ export function installFakeMedia({ camera = 'ok', microphone = 'ok' }: FakeDevic
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   return {
-    mediaDevices,
     asked,
     screens,
     restore() {

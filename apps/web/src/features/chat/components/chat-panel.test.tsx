@@ -8,6 +8,7 @@ import { apiError, json, stubApi } from '../../../test/fake-api';
 import type { FakeSocket } from '../../../test/fake-socket';
 import { renderRoute } from '../../../test/render-route';
 import { PINNED_NOW } from '../../../test/setup';
+import { signedInPatient } from '../../consults/testing/build-consults';
 import { fakeLiveConnection } from '../../scheduling/testing/build-scheduling';
 import {
   buildChatMessage,
@@ -19,7 +20,6 @@ import {
   DOCTOR_ID,
   messageId,
   PATIENT_ID,
-  signedInPatient,
 } from '../testing/build-chat';
 import { ChatPanel } from './chat-panel';
 

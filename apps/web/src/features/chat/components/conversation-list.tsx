@@ -1,8 +1,7 @@
 import type { TRole } from '@curo/core/auth';
 import { chatPagePath, type TChatConversation } from '@curo/core/chat';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/date-time';
-import { consultKind, otherParty } from '../utils/consult-label';
+import { consultLine, otherParty } from '../utils/consult-label';
 import { shortWhen } from '../utils/when';
 import { UnreadBadge } from './unread-badge';
 
@@ -61,8 +60,7 @@ export function ConversationList({
               </span>
               <span className="flex items-center justify-between gap-3">
                 <span className="min-w-0 text-sm text-muted">
-                  {consultKind(conversation.type)}
-                  {conversation.startsAt ? `, ${formatDateTime(conversation.startsAt, zone)}` : ''}
+                  {consultLine(conversation, zone)}
                   {conversation.open ? '' : ' · Closed'}
                 </span>
                 <UnreadBadge count={conversation.unread} />

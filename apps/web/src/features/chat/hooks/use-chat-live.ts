@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RECONNECTED } from '../../../lib/realtime-client';
+import { isChangeOf, RECONNECTED } from '../../../lib/realtime-client';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { addMessage, applyReceipt, setUnread } from '../api/chat-cache';
 import { chatKeys } from '../api/chat-keys';
@@ -21,10 +21,8 @@ export function useChatLive(appointmentId: string, viewerId: string | undefined,
         void queryClient.invalidateQueries({ queryKey: chatKeys.history(appointmentId) });
         return;
       }
-      if (event.type === 'appointment.changed') {
-        const changed = (event as { appointment?: { id?: unknown } }).appointment?.id;
-        if (changed === appointmentId)
-          void queryClient.invalidateQueries({ queryKey: chatKeys.summary(appointmentId) });
+      if (isChangeOf(event, appointmentId)) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.summary(appointmentId) });
         return;
       }
       const chat = chatEventOf(event);

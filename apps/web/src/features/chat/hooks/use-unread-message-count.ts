@@ -12,7 +12,7 @@ import { chatEventOf } from '../utils/chat-events';
  * count at once, then the list is read again for its new order and last message (or for a
  * conversation it did not hold yet).
  */
-export function useConversationsLive(enabled = true) {
+function useConversationsLive(enabled: boolean) {
   const queryClient = useQueryClient();
   useLiveUpdates({
     enabled,

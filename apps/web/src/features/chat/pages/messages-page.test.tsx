@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
 import { setViewerTimeZone } from '../../../lib/date-time';
 import { apiError, json, stubApi } from '../../../test/fake-api';
 import { locationOf, renderRoute } from '../../../test/render-route';
+import { signedInDoctor, signedInPatient } from '../../consults/testing/build-consults';
 import { fakeLiveConnection } from '../../scheduling/testing/build-scheduling';
 import {
   buildChatMessage,
@@ -16,8 +17,6 @@ import {
   messageId,
   OTHER_CONSULT_ID,
   PATIENT_ID,
-  signedInDoctor,
-  signedInPatient,
 } from '../testing/build-chat';
 import { MessagesPage } from './messages-page';
 

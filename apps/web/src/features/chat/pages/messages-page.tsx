@@ -8,21 +8,21 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { formatDateTime, viewerTimeZone } from '../../../lib/date-time';
+import { viewerTimeZone } from '../../../lib/date-time';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useConversations } from '../api/conversations';
 import { ChatPanel } from '../components/chat-panel';
 import { ConversationList } from '../components/conversation-list';
-import { useConversationsLive } from '../hooks/use-unread-message-count';
-import { consultKind, otherParty } from '../utils/consult-label';
+import { consultLine, otherParty } from '../utils/consult-label';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/messages`: the signed-in person's consult conversations, newest activity first, with unread
- * counts kept live; `?consult=<id>` opens one beside the list (on a phone, instead of it, with a
- * way back). Email notices of unread messages link here.
+ * counts kept live (by the account layout's unread badge, which shares this list's cache);
+ * `?consult=<id>` opens one beside the list (on a phone, instead of it, with a way back). Email
+ * notices of unread messages link here.
  */
 export function MessagesPage() {
   const [params] = useSearchParams();
@@ -30,7 +30,6 @@ export function MessagesPage() {
   const selected = asked && UUID.test(asked) ? asked : null;
   const { user } = useCurrentUser();
   const conversations = useConversations();
-  useConversationsLive();
   const wide = useMediaQuery('(min-width: 1024px)', true);
   const zone = viewerTimeZone();
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
@@ -118,11 +117,7 @@ export function MessagesPage() {
                 key={selected}
                 appointmentId={selected}
                 title={open ? otherParty(open, user?.role) : 'Conversation'}
-                subtitle={
-                  open
-                    ? `${consultKind(open.type)}${open.startsAt ? `, ${formatDateTime(open.startsAt, zone)}` : ''}`
-                    : undefined
-                }
+                subtitle={open ? consultLine(open, zone) : undefined}
                 // On a phone, the history, the heading and the send box fit one screen together.
                 historyClassName={wide ? 'h-[min(62dvh,34rem)]' : 'h-[max(14rem,calc(100dvh-27rem))]'}
                 unavailable={<Unavailable />}

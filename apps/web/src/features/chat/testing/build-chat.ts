@@ -11,7 +11,6 @@ import {
   ZChatSummary,
 } from '@curo/core/chat';
 import { buildDoctorDetail, buildPatientDetail } from '../../../test/build-user-detail';
-import { json } from '../../../test/fake-api';
 import { fixture } from '../../../test/fixture';
 
 export const CONSULT_ID = '5d2e8b2a-3b8c-4e3a-9c73-2f4b5a6c7d8e';
@@ -121,11 +120,4 @@ export const chatPaths = (id = CONSULT_ID) => ({
   send: `POST /api/v1/appointments/${id}/chat`,
   attach: `POST /api/v1/appointments/${id}/chat/attachments`,
   markRead: `PUT /api/v1/appointmentChats/${id}`,
-});
-
-export const signedInPatient = () => ({
-  'GET /api/v1/users/fetchLogin': () => json(200, buildPatientDetail()),
-});
-export const signedInDoctor = () => ({
-  'GET /api/v1/users/fetchLogin': () => json(200, buildDoctorDetail()),
 });

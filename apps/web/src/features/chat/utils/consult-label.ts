@@ -1,8 +1,11 @@
 import type { TRole } from '@curo/core/auth';
 import type { TChatConversation } from '@curo/core/chat';
 import { CONSULT_KIND_NAMES } from '@curo/core/scheduling';
+import { formatDateTime } from '../../../lib/date-time';
 
-export const consultKind = (type: TChatConversation['type']) => CONSULT_KIND_NAMES[type];
+/** Which consult the conversation is about: "Scheduled consult, Tue 24 Nov, 9:00 am AEDT". */
+export const consultLine = (conversation: TChatConversation, zone: string) =>
+  `${CONSULT_KIND_NAMES[conversation.type]}${conversation.startsAt ? `, ${formatDateTime(conversation.startsAt, zone)}` : ''}`;
 
 /**
  * Who the conversation is with, as the viewer sees it: a patient sees their doctor, a doctor

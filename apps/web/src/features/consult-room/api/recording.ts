@@ -6,8 +6,17 @@ import { roomKeys } from './room-keys';
 
 const consultPath = (appointmentId: string) => `/api/v1/appointments/${appointmentId}`;
 export const recordingsPath = (appointmentId: string) => `${consultPath(appointmentId)}/recordings`;
+const recordingFilePath = (recordingId: string) => `/api/v1/fileUploads/call-recordings/${recordingId}`;
 export const chunkPath = (recordingId: string, index: number) =>
-  `/api/v1/fileUploads/call-recordings/${recordingId}/chunks/${index}`;
+  `${recordingFilePath(recordingId)}/chunks/${index}`;
+/**
+ * The WebM of a recording for a `<video>` element, which cannot send the Authorization header: the
+ * access token goes in the query instead (decision 0033).
+ */
+export const playbackPath = (recordingId: string, token: string | null) =>
+  token
+    ? `${recordingFilePath(recordingId)}?accessToken=${encodeURIComponent(token)}`
+    : recordingFilePath(recordingId);
 
 /**
  * `GET /appointments/{id}/recordings`: the request that stands and the recording running now, so a
@@ -20,7 +29,9 @@ export const recordingsQueryOptions = (appointmentId: string) =>
     retry: retryServerErrors,
   });
 
-export const useRecordings = (appointmentId: string) => useQuery(recordingsQueryOptions(appointmentId));
+/** `fresh`: read again on every mount, even when the cache is new (the call's list lacks what it just finished). */
+export const useRecordings = (appointmentId: string, { fresh = false } = {}) =>
+  useQuery({ ...recordingsQueryOptions(appointmentId), refetchOnMount: fresh ? 'always' : true });
 
 /** `POST .../recording-requests`: the doctor asks the patient (the pending one again if it stands). */
 export const requestRecording = (appointmentId: string) =>

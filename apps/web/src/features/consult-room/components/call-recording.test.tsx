@@ -3,7 +3,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
 import { setViewerTimeZone } from '../../../lib/date-time';
-import { configureLiveConnection } from '../../../lib/use-live-updates';
 import { json, stubApi } from '../../../test/fake-api';
 import {
   type FakeMediaStream,
@@ -11,8 +10,9 @@ import {
   FakeTrack,
   installFakeMedia,
 } from '../../../test/fake-media';
-import { FakeSocket } from '../../../test/fake-socket';
+import type { FakeSocket } from '../../../test/fake-socket';
 import { renderRoute } from '../../../test/render-route';
+import { signedInDoctor, signedInPatient } from '../../consults/testing/build-consults';
 import { ConsultRoomPage } from '../pages/consult-room-page';
 import {
   APPOINTMENT_ID,
@@ -34,14 +34,17 @@ import {
   RECORDING_REQUESTS_PATH,
   RECORDINGS_PATH,
   REQUEST_ID,
-  signedInAsDoctor,
-  signedInAsPatient,
 } from '../testing/build-room';
-import { configureRoomSocket } from '../utils/room-socket';
+import {
+  attended,
+  fakeRoomSockets,
+  ROOM_TOPIC,
+  releaseRoomSockets,
+  roomSocketReady,
+} from '../testing/room-sockets';
 
 const ROOM = `/consult-room/${APPOINTMENT_ID}`;
 const routes = [{ path: '/consult-room/:appointmentId', element: <ConsultRoomPage /> }];
-const TOPIC = `appointment:${APPOINTMENT_ID}`;
 const STOP_PATH = `${RECORDINGS_PATH}/${RECORDING_ID}/stop`;
 const ANSWER_PATH = `${RECORDING_REQUESTS_PATH}/${REQUEST_ID}/answer`;
 
@@ -82,57 +85,36 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-23T22:05:00.000Z'));
   setViewerTimeZone('Australia/Sydney');
   localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
-  roomSockets = [];
+  roomSockets = fakeRoomSockets();
   FakeMediaRecorder.all = [];
-  const fake = (list?: FakeSocket[]) => ({
-    getToken: () => 'access-1',
-    renewToken: async () => {},
-    origin: 'ws://curo.test',
-    createSocket: (url: string) => {
-      const socket = new FakeSocket(url);
-      list?.push(socket);
-      return socket;
-    },
-  });
-  configureRoomSocket(fake(roomSockets));
-  configureLiveConnection(fake());
   media = installFakeMedia();
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
 });
 
 afterEach(() => {
   media.restore();
-  configureRoomSocket(null);
-  configureLiveConnection(null);
+  releaseRoomSockets();
   setViewerTimeZone(null);
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
-function serverSays(socket: FakeSocket, message: Record<string, unknown>) {
-  act(() => socket.onmessage?.({ data: JSON.stringify(message) } as MessageEvent));
-}
-
-const publish = (socket: FakeSocket, event: TRecordingEvent) => act(() => socket.publish(TOPIC, event));
+const publish = (socket: FakeSocket, event: TRecordingEvent) => act(() => socket.publish(ROOM_TOPIC, event));
 
 /** Into the call as `me`, the other person already there (as the stubbed API says). */
 async function joinCall(me: TRoomPresence) {
   const view = renderRoute(routes, ROOM);
-  await waitFor(() => expect(roomSockets.length).toBeGreaterThan(0));
-  const socket = roomSockets.at(-1) as FakeSocket;
-  act(() => socket.open());
-  serverSays(socket, { type: 'subscribed', topic: TOPIC });
+  const socket = await roomSocketReady(roomSockets);
   await view.user.click(await screen.findByRole('button', { name: 'Join video consult' }));
-  await waitFor(() => expect(socket.sent).toContainEqual(expect.objectContaining({ type: 'attend' })));
-  serverSays(socket, { type: 'attending', appointmentId: APPOINTMENT_ID, attendeeId: me.attendeeId });
+  await attended(socket, me);
   await waitFor(() => expect(FakePeerConnection.all).toHaveLength(1));
   return { ...view, socket, peer: FakePeerConnection.all[0] as FakePeerConnection };
 }
 
 function doctorApi(handlers = {}) {
   return stubApi({
-    ...signedInAsDoctor(),
+    ...signedInDoctor(),
     [CONSULT_PATH]: () => json(200, buildRoomConsult({ status: 'in_progress' })),
     [MEETING_PATH]: () => json(200, buildMeeting([patientPresence()])),
     [ENTER_PATH]: () => json(200, buildEntry(doctorPresence(), [patientPresence()])),
@@ -145,7 +127,7 @@ function doctorApi(handlers = {}) {
 
 function patientApi(handlers = {}) {
   return stubApi({
-    ...signedInAsPatient(),
+    ...signedInPatient(),
     [CONSULT_PATH]: () => json(200, buildRoomConsult({ status: 'in_progress' })),
     [MEETING_PATH]: () => json(200, buildMeeting([doctorPresence()])),
     [ENTER_PATH]: () => json(200, buildEntry(patientPresence(), [doctorPresence()])),

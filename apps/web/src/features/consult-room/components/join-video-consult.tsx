@@ -3,10 +3,7 @@ import { Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { type RoomOpeningInput, roomOpening } from '../utils/room-opening';
-
-/** setTimeout's longest wait; a later opening is looked at again then. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+import { delayUntilOpening, type RoomOpeningInput, roomOpening } from '../utils/room-opening';
 
 /**
  * "Join video consult": the way into a consult's call, shown only while the call is open (from
@@ -31,8 +28,7 @@ export function JoinVideoConsult({
   // biome-ignore lint/correctness/useExhaustiveDependencies: each look sets `now`, which asks for the next.
   useEffect(() => {
     if (at === null) return;
-    const wait = Math.min(Math.max(0, at - Date.now()) + 50, LONGEST_TIMER_MS);
-    const timer = setTimeout(() => setNow(Date.now()), wait);
+    const timer = setTimeout(() => setNow(Date.now()), delayUntilOpening(at, Date.now(), 50));
     return () => clearTimeout(timer);
   }, [at, now]);
 

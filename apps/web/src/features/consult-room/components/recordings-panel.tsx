@@ -1,5 +1,4 @@
 import type { TCallRecording } from '@curo/core/room';
-import { useQuery } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { smallButton } from '../../../components/ui/button';
@@ -9,16 +8,7 @@ import { Loading } from '../../../components/ui/loading-rows';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { formatBytes } from '../../../lib/file-size';
-import { recordingsQueryOptions } from '../api/recording';
-
-/**
- * The WebM of a recording for a `<video>` element, which cannot send the Authorization header: the
- * access token goes in the query instead (decision 0033).
- */
-const playbackUrl = (recordingId: string, token: string | null) => {
-  const path = `/api/v1/fileUploads/call-recordings/${recordingId}`;
-  return token ? `${path}?accessToken=${encodeURIComponent(token)}` : path;
-};
+import { playbackPath, useRecordings } from '../api/recording';
 
 /** "45 s", "4 min 12 s", "1 h 3 min". */
 function formatDuration(totalSeconds: number): string {
@@ -48,7 +38,7 @@ interface RecordingsPanelProps {
 export function RecordingsPanel({ appointmentId, hideWhenNone = false }: RecordingsPanelProps) {
   const headingId = useId();
   // The call view keeps this list only for its indicator: a recording it just finished is not in it.
-  const list = useQuery({ ...recordingsQueryOptions(appointmentId), refetchOnMount: 'always' });
+  const list = useRecordings(appointmentId, { fresh: true });
   const recordings = list.data?.recordings ?? [];
 
   if (list.isError && notForViewer(list.error)) return null;
@@ -114,7 +104,7 @@ function RecordingItem({ recording }: { recording: TCallRecording }) {
             aria-expanded={src !== null}
             aria-controls={src ? videoId : undefined}
             // The token lives minutes: read it now, not when the list loaded.
-            onClick={() => setSrc(playbackUrl(recording.recordingId, apiClient.getAccessToken()))}
+            onClick={() => setSrc(playbackPath(recording.recordingId, apiClient.getAccessToken()))}
           >
             <Play aria-hidden className="size-4" />
             Play

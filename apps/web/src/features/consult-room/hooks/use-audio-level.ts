@@ -10,11 +10,9 @@ const FRAME_MS = 100;
  */
 export function useAudioLevel(track: MediaStreamTrack | null, on: boolean): number {
   const [level, setLevel] = useState(0);
+  const listening = Boolean(track && on && typeof AudioContext !== 'undefined');
   useEffect(() => {
-    if (!track || !on || typeof AudioContext === 'undefined') {
-      setLevel(0);
-      return;
-    }
+    if (!track || !listening) return;
     const context = new AudioContext();
     const source = context.createMediaStreamSource(new MediaStream([track]));
     const analyser = context.createAnalyser();
@@ -40,6 +38,7 @@ export function useAudioLevel(track: MediaStreamTrack | null, on: boolean): numb
       source.disconnect();
       void context.close().catch(() => {});
     };
-  }, [track, on]);
-  return level;
+  }, [track, listening]);
+  // Not listening, the last reading no longer holds.
+  return listening ? level : 0;
 }

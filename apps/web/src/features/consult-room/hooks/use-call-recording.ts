@@ -3,7 +3,6 @@ import type { TCallRecordingList, TRecordingEvent } from '@curo/core/room';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { RECONNECTED } from '../../../lib/realtime-client';
 import { toast } from '../../../lib/toast-store';
 import {
   answerRecording,
@@ -74,10 +73,9 @@ export function useCallRecording({ appointmentId, socket, isDoctor, streams }: U
   useEffect(() => {
     if (!socket) return;
     const key = roomKeys.recordings(appointmentId);
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
-    const stopReady = socket.onReady(refetch);
+    // Each (new) subscription may have missed steps: read the list again.
+    const stopReady = socket.onReady(() => void queryClient.invalidateQueries({ queryKey: key }));
     const stopListening = socket.listen(({ event }) => {
-      if (event.type === RECONNECTED) return refetch();
       if (!EVENTS.has(event.type)) return;
       const step = event as TRecordingEvent;
       if (step.appointmentId !== appointmentId) return;

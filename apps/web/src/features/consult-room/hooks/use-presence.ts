@@ -1,7 +1,7 @@
 import type { TRoomEvent, TRoomMeeting, TRoomPresence } from '@curo/core/room';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RECONNECTED } from '../../../lib/realtime-client';
+import { isChangeOf } from '../../../lib/realtime-client';
 import { roomKeys } from '../api/room-keys';
 import type { RoomSocket } from '../utils/room-socket';
 
@@ -9,8 +9,9 @@ const withoutUser = (present: TRoomPresence[], userId: string) => present.filter
 
 /**
  * Keeps the meeting's `present` current from the room's socket: `room.joined` and `room.left`
- * change it at once; a change to the consult (it ended, say) or a reconnect reads the meeting
- * again, which may now answer that the call is closed.
+ * change it at once; a change to the consult (it ended, say) reads the meeting again, which may
+ * now answer that the call is closed, and so does the socket being (again) subscribed, as it may
+ * have missed changes meanwhile.
  */
 export function usePresence(appointmentId: string, socket: RoomSocket | null) {
   const queryClient = useQueryClient();
@@ -20,12 +21,7 @@ export function usePresence(appointmentId: string, socket: RoomSocket | null) {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
     const stopReady = socket.onReady(refetch);
     const stopListening = socket.listen(({ event }) => {
-      if (event.type === RECONNECTED) return refetch();
-      if (event.type === 'appointment.changed') {
-        const changed = (event as { appointment?: { id?: unknown } }).appointment?.id;
-        if (changed === appointmentId) refetch();
-        return;
-      }
+      if (isChangeOf(event, appointmentId)) return refetch();
       const room = event as TRoomEvent;
       if (room.appointmentId !== appointmentId) return;
       if (room.type !== 'room.joined' && room.type !== 'room.left') return;

@@ -4,7 +4,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
 import { setViewerTimeZone } from '../../../lib/date-time';
-import { configureLiveConnection } from '../../../lib/use-live-updates';
 import { apiError, json, stubApi } from '../../../test/fake-api';
 import {
   FakePeerConnection,
@@ -12,8 +11,9 @@ import {
   installFakeMedia,
   pretendBrowser,
 } from '../../../test/fake-media';
-import { FakeSocket } from '../../../test/fake-socket';
+import type { FakeSocket } from '../../../test/fake-socket';
 import { renderRoute } from '../../../test/render-route';
+import { signedInDoctor, signedInPatient } from '../../consults/testing/build-consults';
 import {
   APPOINTMENT_ID,
   buildEntry,
@@ -27,15 +27,19 @@ import {
   MEETING_PATH,
   PATIENT_ID,
   patientPresence,
-  signedInAsDoctor,
-  signedInAsPatient,
 } from '../testing/build-room';
-import { configureRoomSocket } from '../utils/room-socket';
+import {
+  attended,
+  fakeRoomSockets,
+  ROOM_TOPIC,
+  releaseRoomSockets,
+  roomSocketReady,
+  serverSays,
+} from '../testing/room-sockets';
 import { ConsultRoomPage } from './consult-room-page';
 
 const ROOM = `/consult-room/${APPOINTMENT_ID}`;
 const routes = [{ path: '/consult-room/:appointmentId', element: <ConsultRoomPage /> }];
-const TOPIC = `appointment:${APPOINTMENT_ID}`;
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
@@ -48,46 +52,19 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-23T21:55:00.000Z'));
   setViewerTimeZone('Australia/Sydney');
   localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
-  roomSockets = [];
-  const fake = (list?: FakeSocket[]) => ({
-    getToken: () => 'access-1',
-    renewToken: async () => {},
-    origin: 'ws://curo.test',
-    createSocket: (url: string) => {
-      const socket = new FakeSocket(url);
-      list?.push(socket);
-      return socket;
-    },
-  });
-  configureRoomSocket(fake(roomSockets));
-  configureLiveConnection(fake());
+  roomSockets = fakeRoomSockets();
 });
 
 afterEach(() => {
   media?.restore();
   restoreBrowser();
   restoreBrowser = () => {};
-  configureRoomSocket(null);
-  configureLiveConnection(null);
+  releaseRoomSockets();
   setViewerTimeZone(null);
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
-
-/** The server answers the room's socket. */
-function serverSays(socket: FakeSocket, message: Record<string, unknown>) {
-  act(() => socket.onmessage?.({ data: JSON.stringify(message) } as MessageEvent));
-}
-
-/** The room's socket opens and its subscription to the consult is answered. */
-async function roomSocketReady() {
-  await waitFor(() => expect(roomSockets.length).toBeGreaterThan(0));
-  const socket = roomSockets.at(-1) as FakeSocket;
-  act(() => socket.open());
-  serverSays(socket, { type: 'subscribed', topic: TOPIC });
-  return socket;
-}
 
 const attendOf = (socket: FakeSocket) =>
   socket.sent.find((m) => (m as { type?: string }).type === 'attend') as Record<string, unknown> | undefined;
@@ -98,7 +75,7 @@ const signalsTo = (socket: FakeSocket, to: string) =>
 
 function patientApi(present: TRoomPresence[] = [], extra = {}) {
   return stubApi({
-    ...signedInAsPatient(),
+    ...signedInPatient(),
     [CONSULT_PATH]: () => json(200, buildRoomConsult()),
     [MEETING_PATH]: () => json(200, buildMeeting(present)),
     [ENTER_PATH]: () => json(200, buildEntry(patientPresence(), present)),
@@ -130,7 +107,7 @@ describe('before the call', () => {
     media = installFakeMedia();
     let present = [patientPresence()];
     stubApi({
-      ...signedInAsDoctor(),
+      ...signedInDoctor(),
       [CONSULT_PATH]: () => json(200, buildRoomConsult()),
       [MEETING_PATH]: () => json(200, buildMeeting(present)),
     });
@@ -142,10 +119,10 @@ describe('before the call', () => {
     expect(screen.getByText('Mia Nguyen, in the call since 8:52 am AEDT')).toBeInTheDocument();
     expect(screen.queryByText('In an emergency, call 000.')).not.toBeInTheDocument();
 
-    const socket = await roomSocketReady();
+    const socket = await roomSocketReady(roomSockets);
     present = [];
     act(() =>
-      socket.publish(TOPIC, {
+      socket.publish(ROOM_TOPIC, {
         type: 'room.left',
         appointmentId: APPOINTMENT_ID,
         attendee: patientPresence(),
@@ -159,16 +136,16 @@ describe('before the call', () => {
     media = installFakeMedia();
     let present: TRoomPresence[] = [];
     stubApi({
-      ...signedInAsPatient(),
+      ...signedInPatient(),
       [CONSULT_PATH]: () => json(200, buildRoomConsult()),
       [MEETING_PATH]: () => json(200, buildMeeting(present)),
     });
     renderRoute(routes, ROOM);
     expect(await screen.findByText('Waiting for Dr Priya Raman')).toBeInTheDocument();
-    const socket = await roomSocketReady();
+    const socket = await roomSocketReady(roomSockets);
     present = [doctorPresence()];
     act(() =>
-      socket.publish(TOPIC, {
+      socket.publish(ROOM_TOPIC, {
         type: 'room.joined',
         appointmentId: APPOINTMENT_ID,
         attendee: doctorPresence(),
@@ -222,7 +199,7 @@ describe('before the call', () => {
     media = installFakeMedia();
     const api = patientApi();
     const { user } = renderRoute(routes, ROOM);
-    const socket = await roomSocketReady();
+    const socket = await roomSocketReady(roomSockets);
     await user.click(await screen.findByRole('button', { name: 'Join with audio only' }));
     await waitFor(() => expect(api.calls('POST', ENTER_PATH.slice(5))).toHaveLength(1));
     await waitFor(() =>
@@ -248,14 +225,9 @@ describe('in the call', () => {
     const present = [doctorPresence()];
     const api = patientApi(present);
     const view = renderRoute(routes, ROOM);
-    const socket = await roomSocketReady();
+    const socket = await roomSocketReady(roomSockets);
     await view.user.click(await screen.findByRole('button', { name: 'Join video consult' }));
-    await waitFor(() => expect(attendOf(socket)).toBeDefined());
-    serverSays(socket, {
-      type: 'attending',
-      appointmentId: APPOINTMENT_ID,
-      attendeeId: patientPresence().attendeeId,
-    });
+    await attended(socket, patientPresence());
     await waitFor(() => expect(FakePeerConnection.all).toHaveLength(1));
     return { ...view, socket, api, peer: FakePeerConnection.all[0] as FakePeerConnection };
   }
@@ -340,7 +312,7 @@ describe('in the call', () => {
     media = installFakeMedia();
     const { peer, socket } = await joinWithDoctorThere();
     act(() =>
-      socket.publish(TOPIC, {
+      socket.publish(ROOM_TOPIC, {
         type: 'room.joined',
         appointmentId: APPOINTMENT_ID,
         attendee: doctorPresence(),
@@ -391,7 +363,7 @@ describe('in the call', () => {
     media = installFakeMedia();
     const { socket } = await joinWithDoctorThere();
     act(() =>
-      socket.publish(TOPIC, {
+      socket.publish(ROOM_TOPIC, {
         type: 'room.left',
         appointmentId: APPOINTMENT_ID,
         attendee: patientPresence(),
@@ -404,7 +376,7 @@ describe('in the call', () => {
   it('lets the doctor end the consult for everyone', async () => {
     media = installFakeMedia();
     const api = stubApi({
-      ...signedInAsDoctor(),
+      ...signedInDoctor(),
       [CONSULT_PATH]: () => json(200, buildRoomConsult()),
       [MEETING_PATH]: () => json(200, buildMeeting([patientPresence()])),
       [ENTER_PATH]: () => json(200, buildEntry(doctorPresence(), [patientPresence()])),
@@ -412,14 +384,9 @@ describe('in the call', () => {
         json(200, buildRoomConsult({ status: 'ended' }).appointment),
     });
     const { user } = renderRoute(routes, ROOM);
-    const socket = await roomSocketReady();
+    const socket = await roomSocketReady(roomSockets);
     await user.click(await screen.findByRole('button', { name: 'Join video consult' }));
-    await waitFor(() => expect(attendOf(socket)).toBeDefined());
-    serverSays(socket, {
-      type: 'attending',
-      appointmentId: APPOINTMENT_ID,
-      attendeeId: doctorPresence().attendeeId,
-    });
+    await attended(socket, doctorPresence());
     await user.click(await screen.findByRole('button', { name: 'End consult' }));
     const dialog = await screen.findByRole('dialog', { name: 'End the consult for everyone?' });
     await user.click(within(dialog).getByRole('button', { name: 'End consult' }));
@@ -432,14 +399,9 @@ describe('in the call', () => {
     media = installFakeMedia();
     const api = patientApi([doctorPresence()]);
     const { user } = renderRoute(routes, ROOM, { strict: true });
-    const socket = await roomSocketReady();
+    const socket = await roomSocketReady(roomSockets);
     await user.click(await screen.findByRole('button', { name: 'Join video consult' }));
-    await waitFor(() => expect(attendOf(socket)).toBeDefined());
-    serverSays(socket, {
-      type: 'attending',
-      appointmentId: APPOINTMENT_ID,
-      attendeeId: patientPresence().attendeeId,
-    });
+    await attended(socket, patientPresence());
     await waitFor(() => expect(FakePeerConnection.all).toHaveLength(1));
     expect(api.calls('POST', ENTER_PATH.slice(5))).toHaveLength(1);
     expect(await screen.findByRole('navigation', { name: 'Call controls' })).toBeInTheDocument();
@@ -450,7 +412,7 @@ describe('in the call', () => {
     sessionStorage.setItem(`curo:consult-room:${APPOINTMENT_ID}`, JSON.stringify({ audioOnly: true }));
     const api = patientApi([doctorPresence()]);
     renderRoute(routes, ROOM);
-    const socket = await roomSocketReady();
+    const socket = await roomSocketReady(roomSockets);
     await waitFor(() => expect(api.calls('POST', ENTER_PATH.slice(5))).toHaveLength(1));
     await waitFor(() => expect(attendOf(socket)).toBeDefined());
     expect(media.asked).toEqual([{ audio: true, video: false }]);
@@ -462,7 +424,7 @@ describe('when the call cannot be entered', () => {
   const refusedWith = (response: () => Response) => {
     media = installFakeMedia();
     stubApi({
-      ...signedInAsPatient(),
+      ...signedInPatient(),
       [CONSULT_PATH]: () => json(200, buildRoomConsult()),
       [MEETING_PATH]: response,
     });
@@ -511,7 +473,7 @@ describe('when the call cannot be entered', () => {
         ),
     });
     const { user } = renderRoute(routes, ROOM);
-    await roomSocketReady();
+    await roomSocketReady(roomSockets);
     await user.click(await screen.findByRole('button', { name: 'Join video consult' }));
     expect(await screen.findByRole('heading', { name: 'The call is full' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -522,7 +484,7 @@ describe('when the call cannot be entered', () => {
   it('tells someone outside the consult that there is no such consult for them', async () => {
     media = installFakeMedia();
     stubApi({
-      ...signedInAsPatient(),
+      ...signedInPatient(),
       [CONSULT_PATH]: () => apiError(404, 'Not found', ErrorCode.NOT_FOUND),
       [MEETING_PATH]: () => apiError(404, 'Not found', ErrorCode.NOT_FOUND),
     });

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/date-time';
+import { isChangeOf } from '../../../lib/realtime-client';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { ChatPanel } from '../../chat';
@@ -27,7 +28,7 @@ import { useRoomCall } from '../hooks/use-room-call';
 import { useRoomSocket } from '../hooks/use-room-socket';
 import { isDoctorOf } from '../utils/people';
 import { rejoinMemory } from '../utils/rejoin-memory';
-import { roomOpening } from '../utils/room-opening';
+import { delayUntilOpening, roomOpening } from '../utils/room-opening';
 
 /** Where "back" goes: the patient's page for a consult on demand, else the person's own list. */
 function wayBack(consult: TAppointmentDetails | undefined, isDoctor: boolean, role: string | undefined) {
@@ -68,7 +69,7 @@ function ConsultRoom({ appointmentId }: { appointmentId: string }) {
   const call = useRoomCall({ appointmentId, selfId: user?.id, socket, media: local.media });
   const ending = useAppointmentAction();
   const isDoctor = consult.data ? isDoctorOf(consult.data, user?.id) : false;
-  const back = wayBack(consult.data, isDoctor, user?.role);
+  const { to: backTo, label: backLabel } = wayBack(consult.data, isDoctor, user?.role);
   const phase = call.joined ? call.snapshot.phase : null;
 
   const join = useCallback(
@@ -111,23 +112,18 @@ function ConsultRoom({ appointmentId }: { appointmentId: string }) {
   const opensAt = notOpen && opening && !opening.open ? opening.at : null;
   useEffect(() => {
     if (opensAt === null) return;
-    const timer = setTimeout(
-      () => void meeting.refetch(),
-      Math.min(Math.max(0, opensAt - Date.now()) + 1_000, 2 ** 31 - 1),
-    );
+    const timer = setTimeout(() => void meeting.refetch(), delayUntilOpening(opensAt, Date.now(), 1_000));
     return () => clearTimeout(timer);
   }, [opensAt, meeting.refetch]);
   useLiveUpdates({
     enabled: notOpen,
     appointmentIds: [appointmentId],
     onEvent: ({ event }) => {
-      if (event.type === 'appointment.changed')
+      if (isChangeOf(event, appointmentId))
         void queryClient.invalidateQueries({ queryKey: roomKeys.meeting(appointmentId) });
     },
   });
 
-  const backTo = back.to;
-  const backLabel = back.label;
   const startAgain = () => {
     call.reset();
     void local.media.start({ video: true });

@@ -15,8 +15,7 @@ import {
 } from '@curo/core/room';
 import type { TAppointment } from '@curo/core/scheduling';
 import { type TAppointmentDetails, ZAppointmentDetails } from '@curo/core/scheduling-staff';
-import { buildDoctorDetail, buildPatientDetail } from '../../../test/build-user-detail';
-import { json } from '../../../test/fake-api';
+import { buildDoctorDetail } from '../../../test/build-user-detail';
 import { fixture } from '../../../test/fixture';
 import { APPOINTMENT_ID, buildAppointment, PATIENT_ID } from '../../scheduling/testing/build-scheduling';
 
@@ -148,10 +147,3 @@ export const RECORDINGS_PATH = `/api/v1/appointments/${APPOINTMENT_ID}/recording
 export const RECORDING_REQUESTS_PATH = `/api/v1/appointments/${APPOINTMENT_ID}/recording-requests`;
 export const chunkPathOf = (index: number) =>
   `/api/v1/fileUploads/call-recordings/${RECORDING_ID}/chunks/${index}`;
-
-export const signedInAsPatient = () => ({
-  'GET /api/v1/users/fetchLogin': () => json(200, buildPatientDetail()),
-});
-export const signedInAsDoctor = () => ({
-  'GET /api/v1/users/fetchLogin': () => json(200, buildDoctorDetail()),
-});

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@curo/core/errors';
 import { ApiError } from '../../../lib/api-client';
 
 /** Each chunk holds this much of the call: a closed tab loses at most the one in flight (decision 0033). */
@@ -101,8 +100,7 @@ export class CallRecorder {
         await this.options.upload(index, chunk, this.contentType);
         return;
       } catch (error) {
-        const stopped = error instanceof ApiError && error.code === ErrorCode.RECORDING_STOPPED;
-        if (stopped || isFinal(error) || attempt >= TRIES) {
+        if (isFinal(error) || attempt >= TRIES) {
           this.abandon();
           this.options.onFailed(error);
           return;

@@ -14,8 +14,6 @@ export interface SignalData {
   media?: MediaState;
 }
 
-export type PeerConnectionFactory = (configuration: RTCConfiguration) => RTCPeerConnection;
-
 export interface PeerLinkOptions {
   /** The polite side gives way when both offer at once (perfect negotiation). */
   polite: boolean;
@@ -24,7 +22,6 @@ export interface PeerLinkOptions {
   send: (data: Record<string, unknown>) => void;
   /** Something the call shows changed: their stream, the connection's state, its quality. */
   onChange: () => void;
-  createPeerConnection?: PeerConnectionFactory;
 }
 
 /** How long a connection may stay "disconnected" before its ICE is restarted. */
@@ -56,8 +53,7 @@ export class PeerLink {
   private closed = false;
 
   constructor(private readonly options: PeerLinkOptions) {
-    const create = options.createPeerConnection ?? ((c: RTCConfiguration) => new RTCPeerConnection(c));
-    const pc = create(options.configuration);
+    const pc = new RTCPeerConnection(options.configuration);
     this.pc = pc;
     pc.onnegotiationneeded = () => void this.offer();
     pc.onicecandidate = ({ candidate }) => {

@@ -1,8 +1,8 @@
 import type { TIceServer, TRoomEntry, TRoomEvent, TRoomPresence } from '@curo/core/room';
-import type { LiveMessage, LiveReply } from '../../../lib/realtime-client';
-import { type MediaState, type PeerConnectionFactory, PeerLink, type SignalData } from './peer-link';
+import { type LiveMessage, type LiveReply, RECONNECTED } from '../../../lib/realtime-client';
+import { type MediaState, PeerLink, type SignalData } from './peer-link';
 import type { TQuality } from './quality';
-import type { RoomLink } from './room-socket';
+import type { RoomSocket } from './room-socket';
 
 /**
  * Where the call is: entering (the API, then `attend`), in it, entering again after the socket
@@ -33,7 +33,7 @@ export interface RoomCallOptions {
   appointmentId: string;
   /** The signed-in user's id: who "I" am in `room.joined` and `room.signal`. */
   selfId: string;
-  socket: RoomLink;
+  socket: RoomSocket;
   /** `POST /appointments/{id}/enterChimeMeeting`. */
   enter: () => Promise<TRoomEntry>;
   /** `POST /appointments/{id}/leaveMeeting`. */
@@ -42,7 +42,6 @@ export interface RoomCallOptions {
   stream: MediaStream;
   outgoing: () => { audio: MediaStreamTrack | null; video: MediaStreamTrack | null };
   media: () => MediaState;
-  createPeerConnection?: PeerConnectionFactory;
 }
 
 /** How long the server has to answer `attend` before we call entering failed. */
@@ -128,13 +127,6 @@ export class RoomCall {
   /** Tells everyone whether our microphone and camera are on. */
   announceMedia() {
     for (const userId of this.peers.keys()) this.signal(userId, { media: this.options.media() });
-  }
-
-  /** Enters again after another tab took the call over. */
-  takeBack() {
-    if (this.snapshot.phase !== 'takenOver') return;
-    this.update({ phase: 'joining', error: null });
-    void this.enter();
   }
 
   /** Leaves the call: the API records it, everyone else hears `room.left`. */
@@ -227,7 +219,7 @@ export class RoomCall {
   }
 
   private onEvent({ event }: LiveMessage) {
-    if (event.type === 'connection.reconnected') {
+    if (event.type === RECONNECTED) {
       // The server ended our stay when the old socket closed; we enter again once subscribed.
       if (this.snapshot.phase === 'inCall') {
         this.closePeers();
@@ -295,7 +287,6 @@ export class RoomCall {
         }
         this.publishPeers();
       },
-      createPeerConnection: this.options.createPeerConnection,
     });
     this.peers.set(userId, peer);
     const { audio, video } = this.options.outgoing();

@@ -15,3 +15,10 @@ export function roomOpening(consult: RoomOpeningInput, now: number): RoomOpening
   if (access.open) return access;
   return { open: false, at: access.why === 'tooEarly' ? access.at : null };
 }
+
+/** setTimeout's longest wait; a later opening is looked at again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** How long a timer waits to look again at an opening at `at`: until then, plus `slackMs`. */
+export const delayUntilOpening = (at: number, now: number, slackMs: number) =>
+  Math.min(Math.max(0, at - now) + slackMs, LONGEST_TIMER_MS);

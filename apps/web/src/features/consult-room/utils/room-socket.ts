@@ -90,6 +90,3 @@ export class RoomSocket {
     return this.connection.sendMessage(message);
   }
 }
-
-/** The part of RoomSocket the call uses, so a test can drive a call without a page. */
-export type RoomLink = Pick<RoomSocket, 'isReady' | 'onReady' | 'listen' | 'listenReplies' | 'send'>;
