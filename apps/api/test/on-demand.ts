@@ -5,8 +5,8 @@ import { bearer } from './auth-helpers';
 import type { TestApp } from './build-test-app';
 
 /**
- * Helpers for the on-demand (instant queue, emergency, shifts) tests: shifts covering now and a
- * realtime WebSocket client. Clinicians come from accounts.ts.
+ * Shifts covering now, for the on-demand (instant queue, emergency) tests, and the realtime
+ * WebSocket client every realtime test uses. Clinicians come from accounts.ts.
  */
 
 /** A shift covering now (an hour back to `hours` ahead), made through the API by an admin. */
@@ -52,8 +52,16 @@ export async function connect(t: TestApp, token: string) {
       { timeout: ms, interval: 20 },
     );
   await waitFor((m) => m.type === 'subscribed');
-  return { ws, received, waitFor };
+  const send = (message: object) => ws.send(JSON.stringify(message));
+  /** Subscribes to `topic` and waits until the server says it did. */
+  const subscribe = async (topic: string) => {
+    send({ type: 'subscribe', topic });
+    await waitFor((m) => m.type === 'subscribed' && m.topic === topic);
+  };
+  return { ws, received, waitFor, send, subscribe };
 }
+
+export type RealtimeClient = Awaited<ReturnType<typeof connect>>;
 
 /** The event inside a realtime message, when it is one. */
 export const eventOf = (m: Record<string, unknown>) =>

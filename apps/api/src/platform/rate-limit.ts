@@ -12,7 +12,12 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
   const redis = redisUrl
     ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    // As the realtime hub's clients do: a Redis error is handled (here, logged), never left for
+    // ioredis to print as an unhandled error event; requests go on without limits (skipOnError).
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis unavailable'));
+    app.addHook('onClose', async () => void redis.quit());
+  }
   await app.register(rateLimit, {
     global: false,
     redis,

@@ -5,11 +5,12 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
-import { assertInProgress, assertPatient, assertPresent, inCall } from './recording.policy';
+import { assertInProgress, assertPatient, assertPresent } from './recording.policy';
 import { answerRequest, findRequest, recordingOfRequest } from './recording.repository';
 import { announceRecording, requestDto } from './recording-dto';
 import { roomFor } from './room.policy';
 import { recordRoomHistory } from './room.repository';
+import { inCall } from './room-presence';
 import { announceStopped, endRecording } from './stop-recording';
 
 /**

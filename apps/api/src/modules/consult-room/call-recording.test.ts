@@ -13,7 +13,7 @@ import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
 import { eventually } from '../../../test/eventually';
-import { connect, eventOf } from '../../../test/on-demand';
+import { connect, eventOf, type RealtimeClient } from '../../../test/on-demand';
 import { type Clinic, makeClinic } from '../../../test/people';
 import { queryRows } from '../../../test/query';
 
@@ -23,8 +23,6 @@ const WEBM_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const firstChunk = (size = 2048) => Buffer.concat([WEBM_HEADER, randomBytes(size - WEBM_HEADER.length)]);
 /** A later chunk: clusters of media, no header. */
 const laterChunk = (size = 2048) => randomBytes(size);
-
-type Client = Awaited<ReturnType<typeof connect>>;
 
 describe('recording a consult’s call', () => {
   let t: TestApp;
@@ -574,12 +572,8 @@ describe('recording a consult’s call', () => {
       sockets.push(client.ws);
       return client;
     };
-    const send = (client: Client, message: object) => client.ws.send(JSON.stringify(message));
-    async function subscribe(client: Client, id: string) {
-      send(client, { type: 'subscribe', topic: `appointment:${id}` });
-      await client.waitFor((m) => m.type === 'subscribed' && m.topic === `appointment:${id}`);
-    }
-    const heard = (client: Client, type: string) =>
+    const subscribe = (client: RealtimeClient, id: string) => client.subscribe(`appointment:${id}`);
+    const heard = (client: RealtimeClient, type: string) =>
       client.waitFor((m) => eventOf(m).type === type).then(eventOf);
 
     it('publishes each step to the consult’s topic, so both sides show the question and the indicator', async () => {
@@ -623,7 +617,7 @@ describe('recording a consult’s call', () => {
       const doctor = await open(clinic.doctor.token);
       await subscribe(patient, id);
       const priya = (await enter(id, clinic.doctor.token)).attendee;
-      send(doctor, { type: 'attend', appointmentId: id, joinToken: priya.joinToken });
+      doctor.send({ type: 'attend', appointmentId: id, joinToken: priya.joinToken });
       await doctor.waitFor((m) => m.type === 'attending');
       await enter(id, clinic.patient.token);
       const rec = await recording(id);

@@ -1,7 +1,7 @@
+import { ROOM_CLOSED_STATES } from '@curo/core/room';
 import type { Db } from '../../db/client';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { onAppointmentAnnounced } from '../scheduling/appointment-effects';
-import { CLOSED_STATES } from './room.policy';
 import { closeMeeting } from './room.repository';
 import { announceLeft, recordLeave } from './room-presence';
 
@@ -12,7 +12,7 @@ import { announceLeft, recordLeave } from './room-presence';
  */
 export function closeRoomsOfClosedConsults(db: Db, hub: RealtimeHub) {
   onAppointmentAnnounced(hub, async (row) => {
-    if (!CLOSED_STATES.includes(row.status)) return;
+    if (!ROOM_CLOSED_STATES.includes(row.status)) return;
     const now = new Date();
     const closed = await db.transaction(async (tx) => {
       const stays = await closeMeeting(tx, row.id, now);

@@ -4,4 +4,4 @@
  * stopping a recording whose doctor's socket closed), which the app hands to `platform/realtime`.
  */
 export { consultRoomRoutes } from './room.routes';
-export { roomSocketRelay as roomSignalRelay } from './room-socket-relay';
+export { roomSignalRelay } from './signal-relay';

@@ -5,10 +5,12 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { roomFor } from './room.policy';
 import { closeStayOf, meetingOf } from './room.repository';
 import { announceLeft, meetingDto, recordLeave } from './room-presence';
+import { stopUnattendedRecordings } from './stop-unattended-recordings';
 
 /**
  * `POST /appointments/{id}/leaveMeeting`: the caller leaves the consult's call, whatever state the
- * consult is in. Leaving when not in it changes nothing. Answers the meeting as it is after.
+ * consult is in, and a recording whose doctor is no longer in it stops. Leaving when not in it
+ * changes nothing. Answers the meeting as it is after.
  */
 export async function leaveRoom({
   db,
@@ -31,5 +33,6 @@ export async function leaveRoom({
     return stay;
   });
   if (left) await announceLeft(hub, row.id, [left], 'left');
+  await stopUnattendedRecordings({ db, hub, appointmentId: row.id, now });
   return meetingDto(db, meeting, row, now);
 }

@@ -1,11 +1,9 @@
 import { ErrorCode } from '@curo/core/errors';
 import { recordingMessages, type TRoomPart } from '@curo/core/room';
-import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { RoomAppointment } from './room.policy';
-import { findMeeting, type NamedAttendee, presentIn } from './room.repository';
-import { seenSince } from './room-presence';
+import type { NamedAttendee } from './room.repository';
 
 /**
  * Who may record a consult's call, and who may play a recording (decision 0033). Who is in the
@@ -33,12 +31,6 @@ export function assertPatient(part: TRoomPart): void {
 export function assertInProgress(row: Pick<RoomAppointment, 'status'>): void {
   if (row.status !== 'in_progress')
     throw new AppError(ErrorCode.INVALID_STATE, recordingMessages.notInProgress);
-}
-
-/** Who is in the consult's call at `now` (nobody when it has no meeting yet). */
-export async function inCall(db: Executor, appointmentId: string, now: Date): Promise<NamedAttendee[]> {
-  const meeting = await findMeeting(db, appointmentId);
-  return meeting ? presentIn(db, meeting.id, seenSince(now)) : [];
 }
 
 /** Refuses (409 NOT_IN_CALL, with `message`) unless someone `matches` is in the call. */

@@ -1,5 +1,5 @@
 import type { TRecordingContentType, TRecordingRequestStatus, TRecordingStopReason } from '@curo/core/room';
-import { and, asc, desc, eq, gt, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/recording';
 import { consultAttendees, consultMeetings } from '../../db/schema/room';
 import { appointments } from '../../db/schema/scheduling';
+import { presentSince } from './room.repository';
 
 export type RequestRow = typeof consultRecordingRequests.$inferSelect;
 export type RecordingRow = typeof consultRecordings.$inferSelect;
@@ -202,10 +203,10 @@ export function recordingsOf(db: Executor, appointmentId: string): Promise<Named
 }
 
 /**
- * Running recordings nobody is making any more: their consult is no longer in progress, or their
- * doctor is not in its call (left, or not seen since `since`). All of them, or the consult's.
+ * The consult's running recordings nobody is making any more: the consult is no longer in
+ * progress, or their doctor is not in its call (left, or not seen since `since`).
  */
-export function unattendedRecordings(db: Executor, filter: { appointmentId?: string; since: Date }) {
+export function unattendedRecordings(db: Executor, filter: { appointmentId: string; since: Date }) {
   const doctorInCall = db
     .select({ one: sql`1` })
     .from(consultAttendees)
@@ -214,8 +215,7 @@ export function unattendedRecordings(db: Executor, filter: { appointmentId?: str
       and(
         eq(consultMeetings.appointmentId, consultRecordings.appointmentId),
         eq(consultAttendees.userId, consultRecordings.recordedBy),
-        isNull(consultAttendees.leftAt),
-        gt(consultAttendees.seenAt, filter.since),
+        presentSince(filter.since),
       ),
     );
   return db
@@ -229,7 +229,7 @@ export function unattendedRecordings(db: Executor, filter: { appointmentId?: str
     .where(
       and(
         eq(consultRecordings.status, 'recording'),
-        filter.appointmentId ? eq(consultRecordings.appointmentId, filter.appointmentId) : undefined,
+        eq(consultRecordings.appointmentId, filter.appointmentId),
         or(ne(appointments.status, 'in_progress'), notExists(doctorInCall)),
       ),
     );

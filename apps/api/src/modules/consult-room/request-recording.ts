@@ -5,11 +5,12 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
-import { assertDoctor, assertInProgress, assertPresent, inCall } from './recording.policy';
+import { assertDoctor, assertInProgress, assertPresent } from './recording.policy';
 import { insertRequest, runningRecording, standingRequest } from './recording.repository';
 import { announceRecording, requestDto } from './recording-dto';
 import { roomFor } from './room.policy';
 import { recordRoomHistory } from './room.repository';
+import { inCall } from './room-presence';
 
 /**
  * `POST /appointments/{id}/recording-requests`: the consult's doctor, in its call while it is in

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { opensAt, type RoomAppointment } from './room.policy';
 import {
+  findMeeting,
   type MeetingRow,
   type NamedAttendee,
   type Person,
@@ -36,6 +37,12 @@ export function toPresenceDto({ attendee, person }: NamedAttendee): TRoomPresenc
     part: attendee.part,
     joinedAt: attendee.joinedAt.toISOString(),
   };
+}
+
+/** Who is in the consult's call at `now` (nobody when it has no meeting yet). */
+export async function inCall(db: Executor, appointmentId: string, now: Date): Promise<NamedAttendee[]> {
+  const meeting = await findMeeting(db, appointmentId);
+  return meeting ? presentIn(db, meeting.id, seenSince(now)) : [];
 }
 
 /** The meeting as the API answers it, with who is in it at `now`. */

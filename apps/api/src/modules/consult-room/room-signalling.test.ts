@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { ROOM_SIGNAL_MAX_BYTES } from '@curo/core/room';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,32 +8,15 @@ import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
 import { eventually } from '../../../test/eventually';
-import { connect, eventOf } from '../../../test/on-demand';
+import { connect, eventOf, type RealtimeClient } from '../../../test/on-demand';
 import { type Clinic, makeClinic } from '../../../test/people';
 import { queryRows } from '../../../test/query';
+import { redisReachable, TEST_REDIS_URL } from '../../../test/test-redis';
 
 const MINUTE = 60_000;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    const done = (reachable: boolean) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
-type Client = Awaited<ReturnType<typeof connect>>;
-const send = (client: Client, message: object) => client.ws.send(JSON.stringify(message));
 /** The `room.signal` events a client has heard, in order. */
-const signalsOf = (client: Client) =>
+const signalsOf = (client: RealtimeClient) =>
   client.received.map(eventOf).filter((e) => e.type === 'room.signal') as Array<{
     from: string;
     fromAttendeeId: string;
@@ -91,15 +73,13 @@ function roomWorld(t: () => TestApp) {
 }
 
 /** The client attends the call with its join token, and hears that it did. */
-async function attend(client: Client, appointmentId: string, joinToken: string) {
-  send(client, { type: 'attend', appointmentId, joinToken });
+async function attend(client: RealtimeClient, appointmentId: string, joinToken: string) {
+  client.send({ type: 'attend', appointmentId, joinToken });
   return client.waitFor((m) => m.type === 'attending' && m.appointmentId === appointmentId);
 }
 
-async function subscribe(client: Client, appointmentId: string) {
-  send(client, { type: 'subscribe', topic: `appointment:${appointmentId}` });
-  await client.waitFor((m) => m.type === 'subscribed' && m.topic === `appointment:${appointmentId}`);
-}
+const subscribe = (client: RealtimeClient, appointmentId: string) =>
+  client.subscribe(`appointment:${appointmentId}`);
 
 describe('signalling and presence over the realtime socket', () => {
   let t: TestApp;
@@ -135,14 +115,14 @@ describe('signalling and presence over the realtime socket', () => {
     // The doctor's entry started the consult: Mia hears it on her own topic, as for "Start consult".
     await patient.waitFor((m) => eventOf(m).type === 'appointment.changed' && eventOf(m).action === 'start');
 
-    send(doctor, {
+    doctor.send({
       type: 'signal',
       appointmentId: id,
       to: clinic.patient.id,
       data: { description: { type: 'offer', sdp: 'v=0 offer' } },
     });
     for (let i = 0; i < 5; i++)
-      send(doctor, {
+      doctor.send({
         type: 'signal',
         appointmentId: id,
         to: clinic.patient.id,
@@ -159,7 +139,7 @@ describe('signalling and presence over the realtime socket', () => {
       },
       ...[0, 1, 2, 3, 4].map((i) => expect.objectContaining({ data: { candidate: `candidate ${i}` } })),
     ]);
-    send(patient, {
+    patient.send({
       type: 'signal',
       appointmentId: id,
       to: clinic.doctor.id,
@@ -193,9 +173,13 @@ describe('signalling and presence over the realtime socket', () => {
     await attend(patient, id, mia.joinToken);
     await attend(doctor, id, priya.joinToken);
 
-    const refused = async (client: Client, message: Record<string, unknown>, text = 'Not allowed') => {
+    const refused = async (
+      client: RealtimeClient,
+      message: Record<string, unknown>,
+      text = 'Not allowed',
+    ) => {
       const before = client.received.length;
-      send(client, { type: 'signal', appointmentId: id, data: { candidate: 'x' }, ...message });
+      client.send({ type: 'signal', appointmentId: id, data: { candidate: 'x' }, ...message });
       await eventually(() => client.received.slice(before).find((m) => m.type === 'error'), {
         what: 'the refusal',
       });
@@ -223,9 +207,9 @@ describe('signalling and presence over the realtime socket', () => {
       'Send { type: "signal", appointmentId, to, data } with data an object',
     );
     // A join token works once, for the one it was issued to.
-    send(ana, { type: 'attend', appointmentId: id, joinToken: mia.joinToken });
+    ana.send({ type: 'attend', appointmentId: id, joinToken: mia.joinToken });
     await ana.waitFor((m) => m.type === 'error' && m.for === 'attend');
-    send(patient, { type: 'attend', appointmentId: id, joinToken: mia.joinToken });
+    patient.send({ type: 'attend', appointmentId: id, joinToken: mia.joinToken });
     await patient.waitFor((m) => m.type === 'error' && m.for === 'attend');
 
     // Once Mia has left, the doctor's signals to her stop too.
@@ -234,7 +218,7 @@ describe('signalling and presence over the realtime socket', () => {
     // The one signal that may pass does; nothing refused reached anyone.
     const dana = await world.enter(id, colleague.token);
     await attend(ana, id, dana.joinToken);
-    send(doctor, { type: 'signal', appointmentId: id, to: colleague.id, data: { candidate: 'ok' } });
+    doctor.send({ type: 'signal', appointmentId: id, to: colleague.id, data: { candidate: 'ok' } });
     await ana.waitFor((m) => eventOf(m).type === 'room.signal');
     expect(signalsOf(ana)).toHaveLength(1);
     expect(signalsOf(patient)).toEqual([]);
@@ -339,7 +323,7 @@ describe('signalling and presence over the realtime socket', () => {
     const before = await seenAt();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const pongs = patient.received.filter((m) => m.type === 'pong').length;
-    send(patient, { type: 'ping' });
+    patient.send({ type: 'ping' });
     await eventually(() => patient.received.filter((m) => m.type === 'pong').length > pongs, {
       what: 'pong',
     });
@@ -352,8 +336,8 @@ describe.skipIf(!(await redisReachable()))('signalling across two instances shar
   let b: TestApp;
   const world = roomWorld(() => a);
   beforeAll(async () => {
-    a = await buildTestApp({ rateLimitLogin: 10_000, redisUrl: REDIS_URL });
-    b = await buildSecondInstance(a, { redisUrl: REDIS_URL });
+    a = await buildTestApp({ rateLimitLogin: 10_000, redisUrl: TEST_REDIS_URL });
+    b = await buildSecondInstance(a, { redisUrl: TEST_REDIS_URL });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
     await Promise.all([a.hub.whenReady(), b.hub.whenReady()]);
@@ -385,7 +369,7 @@ describe.skipIf(!(await redisReachable()))('signalling across two instances shar
         (eventOf(m).attendee as { userId: string }).userId === clinic.doctor.id,
     );
     await attend(doctor, id, priya.joinToken);
-    send(doctor, {
+    doctor.send({
       type: 'signal',
       appointmentId: id,
       to: clinic.patient.id,

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@curo/core/errors';
 import {
-  ROOM_CLOSED_STATES,
   ROOM_OPENS_MINUTES_BEFORE,
   roomAccess,
   roomMessages,
@@ -51,9 +50,6 @@ export async function roomFor(
   if (!part) throw new AppError(ErrorCode.FORBIDDEN, roomMessages.notInRoom);
   return { row, part };
 }
-
-/** States whose call is over for good. */
-export const CLOSED_STATES = ROOM_CLOSED_STATES;
 
 /** What a state still waits for before its call opens. */
 const WAITING_FOR: Partial<Record<TAppointmentStatus, string>> = {

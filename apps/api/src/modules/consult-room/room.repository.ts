@@ -59,7 +59,8 @@ const named = {
 };
 
 /** Still in the call: not left, and seen since `since`. */
-const present = (since: Date) => and(isNull(consultAttendees.leftAt), gt(consultAttendees.seenAt, since));
+export const presentSince = (since: Date) =>
+  and(isNull(consultAttendees.leftAt), gt(consultAttendees.seenAt, since));
 
 /** Who is in the meeting now (seen since `since`), in the order they came. */
 export function presentIn(db: Executor, meetingId: string, since: Date): Promise<NamedAttendee[]> {
@@ -67,7 +68,7 @@ export function presentIn(db: Executor, meetingId: string, since: Date): Promise
     .select(named)
     .from(consultAttendees)
     .innerJoin(users, eq(users.id, consultAttendees.userId))
-    .where(and(eq(consultAttendees.meetingId, meetingId), present(since)))
+    .where(and(eq(consultAttendees.meetingId, meetingId), presentSince(since)))
     .orderBy(asc(consultAttendees.joinedAt), asc(consultAttendees.id));
 }
 
@@ -243,7 +244,7 @@ export async function presentPair(
       and(
         eq(consultMeetings.appointmentId, appointmentId),
         or(eq(consultAttendees.userId, from), eq(consultAttendees.userId, to)),
-        present(since),
+        presentSince(since),
       ),
     );
   const sender = rows.find((r) => r.attendee.userId === from)?.attendee;

@@ -21,7 +21,6 @@ import { joinRoom } from './join-room';
 import { leaveRoom } from './leave-room';
 import { openMeeting } from './open-meeting';
 import { callRecordingRoutes } from './recording.routes';
-import { stopUnattendedRecordings } from './stop-unattended-recordings';
 
 const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, MASKED_SESSION, NOT_FOUND } = ErrorCode;
 const { ROOM_NOT_OPEN, ROOM_CLOSED, WRONG_KIND, ROOM_FULL } = ErrorCode;
@@ -134,15 +133,7 @@ export const consultRoomRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZRoomMeeting, ...errorResponses(...whoErrors) },
       },
     },
-    async (request) => {
-      const meeting = await leaveRoom({
-        db,
-        hub,
-        principal: principalOf(request),
-        appointmentId: request.params.id,
-      });
-      await stopUnattendedRecordings({ db, hub, appointmentId: meeting.appointmentId });
-      return meeting;
-    },
+    async (request) =>
+      leaveRoom({ db, hub, principal: principalOf(request), appointmentId: request.params.id }),
   );
 };

@@ -10,12 +10,14 @@ import {
   touchConnection,
 } from './room.repository';
 import { announceLeft, recordLeave, seenSince } from './room-presence';
+import { stopUnattendedRecordings } from './stop-unattended-recordings';
 
 /**
- * The consult room's side of the realtime socket (decision 0030), which the app hands to
+ * The consult room's side of the realtime socket (decisions 0030 and 0033), which the app hands to
  * `platform/realtime`: a socket attends with a join token and then carries that person's presence;
  * signals pass only between two people who are both in the consult's call; when the socket
- * closes, whoever was in a call through it has left (history, `room.left`).
+ * closes, whoever was in a call through it has left (history, `room.left`), and a recording in
+ * that call whose doctor it carried stops, since the tab recording it is gone.
  */
 export function roomSignalRelay({ db, hub }: { db: Db; hub: RealtimeHub }): SignalRelay {
   const now = () => new Date();
@@ -52,8 +54,11 @@ export function roomSignalRelay({ db, hub }: { db: Db; hub: RealtimeHub }): Sign
         }
         return left;
       });
-      for (const { appointmentId, stay } of gone)
+      // Only the calls this socket was in can have lost their recording doctor through it.
+      for (const { appointmentId, stay } of gone) {
         await announceLeft(hub, appointmentId, [stay], 'disconnected');
+        await stopUnattendedRecordings({ db, hub, appointmentId, now: at });
+      }
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf } from '../audit/record-audit-event';
-import { assertDoctor, assertInProgress, assertPresent, inCall } from './recording.policy';
+import { assertDoctor, assertInProgress, assertPresent } from './recording.policy';
 import {
   findRequest,
   insertRecording,
@@ -16,6 +16,7 @@ import {
 import { announceRecording, recordingDto } from './recording-dto';
 import { roomFor } from './room.policy';
 import { recordRoomHistory } from './room.repository';
+import { inCall } from './room-presence';
 
 /** Postgres's unique violation: the running-recording index caught a second start at the same moment. */
 const isUniqueViolation = (error: unknown) => {

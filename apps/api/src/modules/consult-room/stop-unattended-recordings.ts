@@ -6,10 +6,10 @@ import { announceStopped, endRecording } from './stop-recording';
 
 /**
  * A recording runs only while its consult is in progress and its doctor is in the call (decision
- * 0033). This stops those where either is no longer so, with reason `notInProgress` or `left`:
- * the consult's (or, without `appointmentId`, every one). Run whenever either may have changed:
- * after a consult changes, after someone leaves the call or their socket closes, and before a
- * chunk is taken or the recordings are listed (which also catches a doctor who went quiet).
+ * 0033). This stops the consult's recording when either is no longer so, with reason
+ * `notInProgress` or `left`. Run whenever either may have changed: after the consult changes,
+ * after someone leaves its call or their socket closes, and before a chunk is taken or the
+ * recordings are listed (which also catches a doctor who went quiet).
  */
 export async function stopUnattendedRecordings({
   db,
@@ -19,7 +19,7 @@ export async function stopUnattendedRecordings({
 }: {
   db: Db;
   hub: RealtimeHub;
-  appointmentId?: string;
+  appointmentId: string;
   now?: Date;
 }): Promise<void> {
   const unattended = await unattendedRecordings(db, { appointmentId, since: seenSince(now) });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ROOM_SIGNAL_MAX_BYTES, ZRoomAttendMessage, ZRoomSignalMessage } from '@curo/core/room';
+import {
+  ROOM_SIGNAL_MAX_BYTES,
+  type TRoomEvent,
+  ZRoomAttendMessage,
+  ZRoomSignalMessage,
+} from '@curo/core/room';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -129,7 +134,7 @@ export async function registerRealtime(
               from: principal.userId,
               fromAttendeeId: sender.attendeeId,
               data,
-            });
+            } satisfies TRoomEvent);
           }
         }
       };

@@ -1,49 +1,12 @@
-import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { makeGp } from '../../../test/appointments';
 import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    const done = (reachable: boolean) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
-/** A WebSocket client that collects what it is sent. */
-async function connect(t: TestApp, token: string) {
-  const address = t.app.server.address() as net.AddressInfo;
-  const ws = new WebSocket(`ws://127.0.0.1:${address.port}/api/v1/realtime?accessToken=${token}`);
-  const received: Array<Record<string, unknown>> = [];
-  ws.on('message', (data) => received.push(JSON.parse(String(data))));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  const waitFor = (match: (m: Record<string, unknown>) => boolean, timeout = 5000) =>
-    vi.waitFor(
-      () => {
-        const found = received.find(match);
-        if (!found) throw new Error(`no matching message; got ${JSON.stringify(received)}`);
-        return found;
-      },
-      { timeout, interval: 20 },
-    );
-  return { ws, received, waitFor, send: (m: object) => ws.send(JSON.stringify(m)) };
-}
+import { connect } from '../../../test/on-demand';
+import { redisReachable, TEST_REDIS_URL } from '../../../test/test-redis';
 
 async function firstSlot(t: TestApp, doctorId: string, skip = 0) {
   const slots = (
@@ -75,8 +38,6 @@ describe('live updates over the WebSocket', () => {
     const p = await connect(t, patient.accessToken);
     const d = await connect(t, doctor);
     clients.push(p.ws, d.ws);
-    await p.waitFor((m) => m.type === 'subscribed');
-    await d.waitFor((m) => m.type === 'subscribed');
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/v1/appointments/createFreeScheduledAppointment',
@@ -90,8 +51,7 @@ describe('live updates over the WebSocket', () => {
       };
       expect(event.event).toMatchObject({ action: 'create', appointment: { id } });
     }
-    p.send({ type: 'subscribe', topic: `appointment:${id}` });
-    await p.waitFor((m) => m.type === 'subscribed' && m.topic === `appointment:${id}`);
+    await p.subscribe(`appointment:${id}`);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/appointments/${id}/cancel`,
@@ -139,8 +99,8 @@ describe.skipIf(!(await redisReachable()))('two server instances sharing the dat
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await buildTestApp({ rateLimitLogin: 1000, redisUrl: REDIS_URL });
-    b = await buildSecondInstance(a, { redisUrl: REDIS_URL });
+    a = await buildTestApp({ rateLimitLogin: 1000, redisUrl: TEST_REDIS_URL });
+    b = await buildSecondInstance(a, { redisUrl: TEST_REDIS_URL });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -152,7 +112,6 @@ describe.skipIf(!(await redisReachable()))('two server instances sharing the dat
     const patient = await signUpPatient(a);
     const doctorId = (await makeGp(a, { signedIn: false })).id;
     const client = await connect(b, patient.accessToken);
-    await client.waitFor((m) => m.type === 'subscribed');
     const booked = await a.app.inject({
       method: 'POST',
       url: '/api/v1/appointments/createFreeScheduledAppointment',
