@@ -105,7 +105,8 @@ export async function buildApp({
   if (!dataKey) throw new Error('buildApp needs config.dataKey (main.ts provides one)');
   const box = new SecretBox(dataKey);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  const hub = new RealtimeHub(config.redisUrl);
+  // Live updates are best effort, but a lost Redis connection is worth a line in the log.
+  const hub = new RealtimeHub(config.redisUrl, (err) => app.log.warn({ err }, 'realtime: Redis error'));
   const tokens = new AccessTokens(secret);
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
