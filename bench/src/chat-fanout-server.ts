@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { issueTokens } from '../../apps/api/src/modules/auth/session-tokens';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../apps/api/src/modules/users/users.repository';
 import { AccessTokens } from '../../apps/api/src/platform/auth/access-tokens';
 import { createTestDatabase } from '../../apps/api/test/test-database';
+import { benchConfig } from './bench-app.ts';
 
 export interface Person {
   userId: string;
@@ -43,16 +43,8 @@ const send = (message: ServerMessage) => process.send?.(message);
 
 const consults = Number(process.env.CONSULTS);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const secret = randomBytes(48).toString('base64url');
-const config = loadConfig({
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  // No pg-boss: the unread-email sweep would add its own load to what is measured.
-  JOBS_ENABLED: 'false',
-  // Secrets for this run only; the benchmark keeps nothing.
-  JWT_SECRET: secret,
-  DATA_KEY: randomBytes(48).toString('base64url'),
-});
+// No pg-boss: the unread-email sweep would add its own load to what is measured.
+const config = benchConfig({ JOBS_ENABLED: 'false' });
 
 // PostgreSQL (a database of its own, dropped at the end) with TEST_DATABASE_URL, else in-memory PGlite.
 const database = await createTestDatabase();
@@ -154,7 +146,7 @@ try {
     (await database.db.execute(sql`select version() as v`)) as unknown as { rows: Array<{ v: string }> }
   ).rows[0]?.v;
   const ports = { a: await listen(redisUrl), b: await listen(redisUrl), solo: await listen(undefined) };
-  const tokens = new AccessTokens(secret);
+  const tokens = new AccessTokens(config.jwtSecret!);
   const client = { ip: '127.0.0.1', userAgent: 'chat-fanout bench' };
 
   process.on('message', async (message: DriverMessage) => {

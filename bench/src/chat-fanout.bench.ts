@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { DriverMessage, Person, ServerMessage } from './chat-fanout-server.ts';
+import { percentile, printTable, summary } from './report.ts';
 
 const sockets = Number(process.env.SOCKETS ?? 500);
 const duration = Number(process.env.DURATION ?? 20);
@@ -281,13 +282,6 @@ async function slice(into: Round, people: Person[], seconds: number) {
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((x, y) => x - y);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
-};
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
 /** Other work on the machine skews every figure; the load averages say how much there was. */
@@ -320,41 +314,42 @@ try {
   console.log(
     `instances in one server process (${ready.kind === 'postgres' ? 'a pool each' : 'sharing PGlite'}), clients in another; rounds in turns of ${sliceSeconds} s; deliveries: both sockets of the consult, per message\n`,
   );
-  const base = rounds[0];
-  console.log(
-    'round'.padEnd(34),
-    'sent'.padStart(6),
-    'msg/s'.padStart(6),
-    'deliv.'.padStart(7),
-    'lost'.padStart(5),
-    'p50 ms'.padStart(7),
-    'p95 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'max ms'.padStart(7),
-    'p50 ×'.padStart(6),
-    'p99 ×'.padStart(6),
-    'POST p99'.padStart(9),
-    'slip p99'.padStart(9),
+  const base = summary(rounds[0]?.latencies ?? []);
+  printTable(
+    [
+      ['round', 34],
+      ['sent', 6],
+      ['msg/s', 6],
+      ['deliv.', 7],
+      ['lost', 5],
+      ['p50 ms', 7],
+      ['p95 ms', 7],
+      ['p99 ms', 7],
+      ['max ms', 7],
+      ['p50 ×', 6],
+      ['p99 ×', 6],
+      ['POST p99', 9],
+      ['slip p99', 9],
+    ],
+    rounds.map((r) => {
+      const latency = summary(r.latencies);
+      return [
+        r.name,
+        String(r.sent),
+        (r.attempted / r.sendingSeconds).toFixed(0),
+        String(r.delivered),
+        String(r.expected - r.delivered),
+        ms(latency.p50),
+        ms(latency.p95),
+        ms(latency.p99),
+        ms(latency.max),
+        (latency.p50 / base.p50).toFixed(2),
+        (latency.p99 / base.p99).toFixed(2),
+        ms(percentile(r.postLatencies, 99)),
+        ms(percentile(r.slips, 99)),
+      ];
+    }),
   );
-  for (const r of rounds) {
-    const p50 = percentile(r.latencies, 50);
-    const p99 = percentile(r.latencies, 99);
-    console.log(
-      r.name.padEnd(34),
-      String(r.sent).padStart(6),
-      (r.attempted / r.sendingSeconds).toFixed(0).padStart(6),
-      String(r.delivered).padStart(7),
-      String(r.expected - r.delivered).padStart(5),
-      ms(p50).padStart(7),
-      ms(percentile(r.latencies, 95)).padStart(7),
-      ms(p99).padStart(7),
-      ms(percentile(r.latencies, 100)).padStart(7),
-      (p50 / percentile(base?.latencies ?? [], 50)).toFixed(2).padStart(6),
-      (p99 / percentile(base?.latencies ?? [], 99)).toFixed(2).padStart(6),
-      ms(percentile(r.postLatencies, 99)).padStart(9),
-      ms(percentile(r.slips, 99)).padStart(9),
-    );
-  }
   const failures = rounds.filter((r) => r.failedSends.size > 0 || r.duplicates > 0);
   for (const r of failures)
     console.log(

@@ -7,8 +7,8 @@
 // "connected" (signalling and ICE); the ratios show what the media path adds.
 // Runs the built app (apps/api/dist/main.js serving apps/web/dist, so `npm run build` first) with a
 // data directory of its own, removed afterwards. The demo data is seeded, as in e2e, because only a
-// seeded account can be an admin and the bench makes its doctor through the admin API; the doctor
-// and the patient are the bench's own. Not a test: it prints numbers.
+// seeded account can be an admin and the bench makes its doctor through the admin API (with e2e's
+// helpers); the doctor and the patient are the bench's own. Not a test: it prints numbers.
 //   npm run bench:join-to-frame -w @curo/bench
 //   JOINS=20, CHROMIUM_PATH (default /usr/bin/chromium)
 // The functions handed to the pages run in Chromium, hence the DOM's types.
@@ -18,7 +18,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page, request } from '@playwright/test';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from '../../e2e/chromium';
+import { takenInstantConsult } from '../../e2e/tests/consults';
+import { recordPageErrors, signInAs } from '../../e2e/tests/fixtures';
+import { printTable, summary } from './report.ts';
 
 const joins = Number(process.env.JOINS ?? 20);
 if (!Number.isInteger(joins) || joins < 1) throw new Error('JOINS must be a whole number of at least 1');
@@ -27,25 +31,9 @@ const mainJs = path.join(root, 'apps/api/dist/main.js');
 for (const built of [mainJs, path.join(root, 'apps/web/dist/index.html')])
   if (!fs.existsSync(built)) throw new Error(`${path.relative(root, built)} is missing: run npm run build`);
 
-/** The e2e browser's flags, with Chromium's stand-ins for a camera and a microphone, allowed without a prompt. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-];
-const ADMIN = { email: 'admin@demo.curo.au', password: 'curo-demo-2026' };
-const PASSWORD = 'a long and private phrase for the bench';
 /** How long one join may take before the run is called broken. */
 const JOIN_TIMEOUT_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A port that is free now, below Linux's range for outgoing connections (32768 and up). */
 async function freePort(): Promise<number> {
@@ -111,58 +99,6 @@ async function stopServer() {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const signIn = (email: string, password: string) =>
-  api<{ accessToken: string; refresh: { token: string } }>('POST', '/api/v1/users/login', null, {
-    email,
-    password,
-  });
-
-/** As e2e's takenInstantConsult: an instant doctor on shift now, a patient, their consult taken. */
-async function takenInstantConsult() {
-  const admin = (await signIn(ADMIN.email, ADMIN.password)).accessToken;
-  const id = unique();
-  const doctor = { email: `doctor.${id}@example.com.au`, password: PASSWORD };
-  const { id: doctorId } = await api<{ id: string }>('POST', '/api/v1/users/instantDoctors', admin, {
-    ...doctor,
-    firstName: 'Ana',
-    lastName: `Bench${id}`,
-    username: `dr-bench-${id}`,
-    specialties: [],
-    providerNumber: '2426621B',
-  });
-  await api('POST', '/api/v1/shifts', admin, {
-    doctorId,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
-    note: 'Join-to-frame bench',
-  });
-  const patient = { email: `patient.${id}@example.com.au`, password: PASSWORD };
-  await api('POST', '/api/v1/users/createPatient', null, { ...patient, firstName: 'Kai', lastName: 'Bench' });
-  const patientToken = (await signIn(patient.email, patient.password)).accessToken;
-  const { id: appointmentId } = await api<{ id: string }>(
-    'POST',
-    '/api/v1/appointments/createInstantAppointment',
-    patientToken,
-    { reason: 'A cough for two weeks' },
-  );
-  const doctorToken = (await signIn(doctor.email, doctor.password)).accessToken;
-  await api('POST', `/api/v1/appointments/${appointmentId}/accept`, doctorToken, {});
-  return { appointmentId, doctor, patient };
 }
 
 /** What one page saw of one join, in wall-clock milliseconds (null: not yet). */
@@ -281,20 +217,8 @@ async function person(name: string, who: { email: string; password: string }): P
   // tsx compiles named functions to calls of its helper __name, which the page lacks.
   await context.addInitScript({ content: `globalThis.__name ??= (f) => f; (${instrument})();` });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
-  const session = await signIn(who.email, who.password);
-  await page.goto('/');
-  await page.evaluate(
-    ([access, refresh]) => {
-      localStorage.setItem('accessToken', access as string);
-      localStorage.setItem('refreshToken', refresh as string);
-    },
-    [session.accessToken, session.refresh.token],
-  );
+  const errors = recordPageErrors(page);
+  await signInAs(page, who.email, who.password);
   return { name, page, errors };
 }
 
@@ -369,19 +293,6 @@ async function leaveAndReturn(side: Side, other: Side) {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-
-function summary(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    max: sorted[sorted.length - 1] ?? Number.NaN,
-  };
-}
-
 const cleanUp = async () => {
   await browser?.close().catch(() => {});
   await stopServer();
@@ -391,10 +302,12 @@ process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 try {
   await startServer();
-  const { appointmentId, doctor, patient } = await takenInstantConsult();
+  const api = await request.newContext({ baseURL: base });
+  const { id: appointmentId, doctor, patient } = await takenInstantConsult(api);
+  await api.dispose();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
   });
   const patientSide = await person('patient', patient);
   const doctorSide = await person('doctor', doctor);
@@ -429,33 +342,33 @@ try {
   const stats = rows.map(([name, values]) => ({ name, ...summary(values) }));
   const self = stats[0]!;
   const connected = stats[1]!;
-  const ms = (v: number) => v.toFixed(0).padStart(7);
-  const ratio = (v: number, of: number) => (v / of).toFixed(2).padStart(8);
+  const ratio = (v: number, of: number) => (v / of).toFixed(2);
   console.log(
     `\n${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Chromium fake devices, loopback, no STUN/TURN; PGlite; getStats every 20 ms`,
   );
   console.log(
     `${joins} joins, the patient and the doctor in turn (leave, rejoin); first join of the doctor (cold): ${first.remoteFrame.toFixed(0)} ms to its first remote frame\n`,
   );
-  console.log(
-    'from the click on "Join video consult"'.padEnd(46),
-    'n'.padStart(3),
-    'p50 ms'.padStart(7),
-    'p95 ms'.padStart(7),
-    'max ms'.padStart(7),
-    'p50/own'.padStart(8),
-    'p50/conn'.padStart(8),
-  );
-  for (const s of stats)
-    console.log(
-      s.name.padEnd(46),
-      String(s.n).padStart(3),
-      ms(s.p50),
-      ms(s.p95),
-      ms(s.max),
+  printTable(
+    [
+      ['from the click on "Join video consult"', 46],
+      ['n', 3],
+      ['p50 ms', 7],
+      ['p95 ms', 7],
+      ['max ms', 7],
+      ['p50/own', 8],
+      ['p50/conn', 8],
+    ],
+    stats.map((s) => [
+      s.name,
+      String(s.n),
+      s.p50.toFixed(0),
+      s.p95.toFixed(0),
+      s.max.toFixed(0),
       ratio(s.p50, self.p50),
       ratio(s.p50, connected.p50),
-    );
+    ]),
+  );
   const media = samples.map((s) => s.remoteFrame - s.connected);
   const mediaStats = summary(media);
   const joining = stats[2]!;

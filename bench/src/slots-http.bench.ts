@@ -3,39 +3,16 @@
 // next 30 days and an outside calendar of 200 events (stored as a sync would store it).
 // Not a test: it prints numbers.
 //   npm run bench:slots-http -w @curo/bench    (DURATION=10 for longer, DATABASE_URL=postgres://… for PostgreSQL)
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { createDatabase } from '../../apps/api/src/db/client';
-import { seedDemoData } from '../../apps/api/src/demo/seed';
 import { saveCalendar } from '../../apps/api/src/modules/scheduling/availability.repository';
 import { parseIcsBusy } from '../../apps/api/src/modules/scheduling/engine/index.ts';
+import { loadTest, startBenchApp } from './bench-app.ts';
 import { benchFeed } from './feed.ts';
+import { printTable } from './report.ts';
 
 const duration = Number(process.env.DURATION ?? 5);
 const connections = 32;
-const config = loadConfig(
-  {
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
-    JOBS_ENABLED: 'false',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    DATA_KEY: randomBytes(48).toString('base64url'),
-  },
-  { webDistDir: path.resolve(import.meta.dirname, '../../apps/web/dist') },
-);
-const database = await createDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
-await database.migrate();
-await seedDemoData(database.db);
-const { app } = await buildApp({ config, database });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { database, base, close } = await startBenchApp({ TRUST_PROXY: 'true', JOBS_ENABLED: 'false' });
 
 const idOf = async (email: string) =>
   (
@@ -107,21 +84,7 @@ const cases = [
 
 const results: Array<{ name: string; rps: number; p50: number; p99: number; failed: number }> = [];
 for (const c of cases) {
-  const r = await autocannon({
-    url: `${base}${c.path}`,
-    connections,
-    duration,
-    setupClient: (client: {
-      setHeaders: (h: Record<string, string>) => void;
-      on: (event: 'response', listener: () => void) => void;
-    }) => {
-      let n = 0;
-      client.on('response', () => {
-        n++;
-        client.setHeaders({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
-      });
-    },
-  } as autocannon.Options);
+  const r = await loadTest(`${base}${c.path}`, { connections, duration });
   results.push({
     name: c.name,
     rps: r.requests.average,
@@ -135,23 +98,22 @@ const baseline = results[0] ?? { rps: 1, p50: 1 };
 console.log(
   `\n${database.kind}, ${duration} s per case, ${connections} concurrent clients; ${chosen.size} bookings, 200 feed events -> ${parsed.busy.length} busy intervals\n`,
 );
-console.log(
-  'case'.padEnd(42),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(7),
-  'p99 ms'.padStart(7),
-  'req/s ratio'.padStart(12),
-  'non-2xx'.padStart(8),
+printTable(
+  [
+    ['case', 42],
+    ['req/s', 8],
+    ['p50 ms', 7],
+    ['p99 ms', 7],
+    ['req/s ratio', 12],
+    ['non-2xx', 8],
+  ],
+  results.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    (r.rps / baseline.rps).toFixed(2),
+    String(r.failed),
+  ]),
 );
-for (const r of results) {
-  console.log(
-    r.name.padEnd(42),
-    r.rps.toFixed(0).padStart(8),
-    String(r.p50).padStart(7),
-    String(r.p99).padStart(7),
-    (r.rps / baseline.rps).toFixed(2).padStart(12),
-    String(r.failed).padStart(8),
-  );
-}
-await app.close();
-await database.close();
+await close();

@@ -1,28 +1,25 @@
-import type { APIRequestContext, Browser, LaunchOptions, Page } from '@playwright/test';
-import { apiSession, test as base, expect, newPatient, signInAs } from './fixtures';
-import { newDoctor, onShiftNow } from './staff';
-
-/**
- * Chromium's stand-ins for a camera and microphone (a moving test pattern and a beep), allowed
- * without a prompt; and loopback candidates, so two browsers on a machine without a network still
- * connect.
- */
-const FAKE_MEDIA = [
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-];
+import type { Browser, LaunchOptions, Page } from '@playwright/test';
+import { FAKE_MEDIA_ARGS } from '../chromium';
+import { takenInstantConsult } from './consults';
+import {
+  apiSession,
+  test as base,
+  bearer,
+  expect,
+  newPatient,
+  recordPageErrors,
+  signInAs,
+  unique,
+} from './fixtures';
 
 const test = base.extend<object, { launchOptions: LaunchOptions }>({
   launchOptions: [
     async ({ launchOptions }, use) => {
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...FAKE_MEDIA] });
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...FAKE_MEDIA_ARGS] });
     },
     { scope: 'worker' },
   ],
 });
-
-const unique = () => Math.random().toString(36).slice(2, 7);
 
 /**
  * Keeps every RTCPeerConnection the page makes, so the test can ask each for its statistics, as
@@ -85,38 +82,9 @@ async function personIn(browser: Browser, email: string, password: string, relay
   const context = await browser.newContext();
   await context.addInitScript(recordPeerConnections, relayOnly);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
+  const errors = recordPageErrors(page);
   await signInAs(page, email, password);
   return { context, page, errors };
-}
-
-/** An instant consult of the test's own, taken by its own doctor: its call is open at once. */
-async function takenInstantConsult(request: APIRequestContext) {
-  const doctor = await newDoctor(request, {
-    role: 'instantDoctors',
-    firstName: 'Ana',
-    lastName: `Room${unique()}`,
-  });
-  await onShiftNow(request, doctor, 'instant');
-  const patient = await newPatient(request, { firstName: `Kai${unique()}`, lastName: 'Moana' });
-  const patientSession = await apiSession(request, patient.email, patient.password);
-  const created = await request.post('/api/v1/appointments/createInstantAppointment', {
-    headers: { authorization: `Bearer ${patientSession.accessToken}` },
-    data: { reason: 'A cough for two weeks' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const doctorSession = await apiSession(request, doctor.email, doctor.password);
-  const accepted = await request.post(`/api/v1/appointments/${id}/accept`, {
-    headers: { authorization: `Bearer ${doctorSession.accessToken}` },
-    data: {},
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return { id, doctor, patient };
 }
 
 test.describe('the consult room', () => {
@@ -170,7 +138,7 @@ test.describe('the consult room', () => {
     ).toBeVisible();
     const strangerSession = await apiSession(request, stranger.email, stranger.password);
     const entered = await request.post(`/api/v1/appointments/${id}/enterChimeMeeting`, {
-      headers: { authorization: `Bearer ${strangerSession.accessToken}` },
+      headers: bearer(strangerSession.accessToken),
     });
     expect(entered.status()).toBe(404);
 

@@ -1,19 +1,25 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SIGNUP_PASSWORD } from '../secrets';
 
-/** Fails the test on any uncaught page error or console error, which a user would meet as a broken page. */
+/** The uncaught errors and console errors of `page` from now on, which a user would meet as a broken page. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // Chromium logs every non-2xx response as a console error; the tests assert on those
+    // responses themselves (404 pages, 400 answers), so only script errors count here.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${m.text()}`);
+    }
+  });
+  return errors;
+}
+
+/** Fails the test on any page error (recordPageErrors) in its page. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => {
-        // Chromium logs every non-2xx response as a console error; the tests assert on those
-        // responses themselves (404 pages, 400 answers), so only script errors count here.
-        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
-          errors.push(`console: ${m.text()}`);
-        }
-      });
+      const errors = recordPageErrors(page);
       await use(errors);
       expect(errors, errors.join('\n')).toEqual([]);
     },
@@ -40,6 +46,12 @@ export async function fillContactForm(page: Page, overrides: Record<string, stri
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
   return values;
 }
+
+/** A short random tag that keeps a test's names and emails its own. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The header that calls the API as the holder of `accessToken`. */
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
 interface Session {
   accessToken: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SIGNUP_PASSWORD } from '../secrets';
-import { apiSession, expect } from './fixtures';
+import { apiSession, bearer, expect, unique } from './fixtures';
 
 /**
  * Factories for the staff a scheduling test needs: its own doctors, their working hours and
@@ -10,14 +10,12 @@ import { apiSession, expect } from './fixtures';
  */
 const ADMIN = 'admin@demo.curo.au';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 /** One admin sign-in per request context (a test's), however many doctors and shifts it makes. */
 const adminSessions = new WeakMap<APIRequestContext, Promise<{ authorization: string }>>();
 function adminHeaders(request: APIRequestContext) {
   let headers = adminSessions.get(request);
   if (!headers) {
-    headers = apiSession(request, ADMIN).then((admin) => ({ authorization: `Bearer ${admin.accessToken}` }));
+    headers = apiSession(request, ADMIN).then((admin) => bearer(admin.accessToken));
     adminSessions.set(request, headers);
   }
   return headers;

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type TIceServer, type TRoomAttendee, TURN_CREDENTIAL_SECONDS } from '@curo/core/room';
 import type { APIRequestContext, JSHandle, Page } from '@playwright/test';
-import { apiSession, expect, mondayAhead, newPatient, test } from './fixtures';
-import { newDoctor } from './staff';
+import { takenInstantConsult } from './consults';
+import { bearer, expect, test } from './fixtures';
 
 /**
  * Issue 12: a consult's call forced through TURN (`iceTransportPolicy: 'relay'`) against this run's
@@ -85,36 +85,6 @@ function selectedPair(peer: JSHandle<Peer>) {
   });
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A patient and a doctor of the test's own, in a consult whose call is open now. */
-async function consultOpenNow(request: APIRequestContext) {
-  const doctor = await newDoctor(request, {
-    timeZone: 'Australia/Sydney',
-    weekly: [{ weekday: 1, startTime: '09:00', endTime: '17:00' }],
-  });
-  const patient = await newPatient(request, { firstName: 'Tui', lastName: 'Relay' });
-  const patientSession = await apiSession(request, patient.email, patient.password);
-  const doctorSession = await apiSession(request, doctor.email, doctor.password);
-  const slots = (await (
-    await request.get(`/api/v1/users/${doctor.id}/getDoctorAvailableSlots?date=${mondayAhead(2)}&duration=15`)
-  ).json()) as Array<{ startsAt: string }>;
-  const booked = await request.post('/api/v1/appointments/createFreeScheduledAppointment', {
-    headers: bearer(patientSession.accessToken),
-    data: { doctorId: doctor.id, startsAt: slots[0]?.startsAt, duration: 15, reason: 'A rash on my arm' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = (await booked.json()) as { id: string };
-  // An admin moves it to start in five minutes; its call opens ten minutes before the start.
-  const admin = await apiSession(request, 'admin@demo.curo.au');
-  const moved = await request.post(`/api/v1/appointments/${id}/adminEdit`, {
-    headers: bearer(admin.accessToken),
-    data: { startsAt: new Date(Date.now() + 5 * 60_000).toISOString(), duration: 15 },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-  return { id, patient: patientSession, doctor: doctorSession };
-}
-
 /** `create-chime-attendee` as `token`'s owner: their ICE servers, with a TURN credential of their own. */
 async function attend(request: APIRequestContext, token: string, appointmentId: string) {
   const response = await request.post('/api/v1/services/create-chime-attendee', {
@@ -138,13 +108,13 @@ test.describe('a consult call relayed through TURN', () => {
     browser,
     request,
   }) => {
-    const consult = await consultOpenNow(request);
-    const patient = await attend(request, consult.patient.accessToken, consult.id);
-    const doctor = await attend(request, consult.doctor.accessToken, consult.id);
+    const consult = await takenInstantConsult(request);
+    const patient = await attend(request, consult.patientSession.accessToken, consult.id);
+    const doctor = await attend(request, consult.doctorSession.accessToken, consult.id);
     const nowSeconds = Date.now() / 1000;
     for (const [attendee, userId] of [
-      [patient, consult.patient.user.id],
-      [doctor, consult.doctor.user.id],
+      [patient, consult.patientSession.user.id],
+      [doctor, consult.doctorSession.user.id],
     ] as const) {
       expect(attendee.iceServers).toEqual([
         { urls: [turnUrl], username: expect.stringMatching(`:${userId}$`), credential: expect.any(String) },

@@ -1,12 +1,8 @@
 import type { TRole } from '@curo/core/auth';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../../platform/auth/auth-guard';
+import { callerAs } from '../../../test/principals';
 import { maySeePost } from './blog.policy';
 import type { BlogStatus } from './blog.repository';
-
-/** Someone signed in with `role`, or nobody. */
-const caller = (who: TRole | 'anonymous'): Principal | null =>
-  who === 'anonymous' ? null : { userId: who, role: who, sessionId: 'session' };
 
 describe('blog policy', () => {
   it.each<[TRole | 'anonymous', BlogStatus, boolean]>([
@@ -19,6 +15,6 @@ describe('blog policy', () => {
     ['admin', 'scheduled', true],
     ['admin', 'published', true],
   ])('lets %s read a %s post: %s', (who, status, allowed) => {
-    expect(maySeePost(caller(who), { status })).toBe(allowed);
+    expect(maySeePost(callerAs(who), { status })).toBe(allowed);
   });
 });

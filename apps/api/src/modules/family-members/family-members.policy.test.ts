@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/principals';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { familyOwnerOf } from './family-members.policy';
 
 const people = {
-  Ann: { userId: 'ann', role: 'patient', sessionId: 'session' },
+  Ann: signedIn('patient', 'ann'),
   // Mask login: the admin acting as Ann is Ann.
-  'an admin as Ann': { userId: 'ann', role: 'patient', sessionId: 'session', actorId: 'admin' },
-  'an admin': { userId: 'admin', role: 'admin', sessionId: 'session' },
-  'a doctor': { userId: 'gp', role: 'doctor', sessionId: 'session' },
+  'an admin as Ann': { ...signedIn('patient', 'ann'), actorId: 'admin' },
+  'an admin': signedIn('admin'),
+  'a doctor': signedIn('doctor', 'gp'),
 } satisfies Record<string, Principal>;
 
 describe('family members policy', () => {

@@ -1,11 +1,7 @@
 import type { TRole } from '@curo/core/auth';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../../platform/auth/auth-guard';
+import { callerAs } from '../../../test/principals';
 import { maySeeEntry, seesDrafts } from './faq.policy';
-
-/** Someone signed in with `role`, or nobody. */
-const caller = (who: TRole | 'anonymous'): Principal | null =>
-  who === 'anonymous' ? null : { userId: who, role: who, sessionId: 'session' };
 
 describe('faq policy', () => {
   it.each<[TRole | 'anonymous', boolean, boolean]>([
@@ -16,7 +12,7 @@ describe('faq policy', () => {
     ['admin', false, true],
     ['admin', true, true],
   ])('lets %s read an entry (published: %s): %s', (who, published, allowed) => {
-    expect(maySeeEntry(caller(who), { published })).toBe(allowed);
+    expect(maySeeEntry(callerAs(who), { published })).toBe(allowed);
   });
 
   it.each<[TRole | 'anonymous', boolean]>([
@@ -24,6 +20,6 @@ describe('faq policy', () => {
     ['doctor', false],
     ['admin', true],
   ])('shows %s the drafts in lists: %s', (who, answer) => {
-    expect(seesDrafts(caller(who))).toBe(answer);
+    expect(seesDrafts(callerAs(who))).toBe(answer);
   });
 });

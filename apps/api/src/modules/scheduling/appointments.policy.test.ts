@@ -1,5 +1,6 @@
 import type { TRole } from '@curo/core/auth';
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/principals';
 import type { Principal } from '../../platform/auth/auth-guard';
 import {
   bookingDoctor,
@@ -18,12 +19,12 @@ import type { AppointmentRow } from './appointments.repository';
 const consult = { id: 'consult', patientId: 'pat', doctorId: 'gee', bookedBy: 'nell' } as AppointmentRow;
 
 const people = {
-  'its patient': { userId: 'pat', role: 'patient', sessionId: 'session' },
-  'its doctor': { userId: 'gee', role: 'doctor', sessionId: 'session' },
-  'the nurse who booked it': { userId: 'nell', role: 'nurse', sessionId: 'session' },
-  'an admin': { userId: 'ada', role: 'admin', sessionId: 'session' },
-  'another patient': { userId: 'pia', role: 'patient', sessionId: 'session' },
-  'another doctor': { userId: 'gus', role: 'doctor', sessionId: 'session' },
+  'its patient': signedIn('patient', 'pat'),
+  'its doctor': signedIn('doctor', 'gee'),
+  'the nurse who booked it': signedIn('nurse', 'nell'),
+  'an admin': signedIn('admin', 'ada'),
+  'another patient': signedIn('patient', 'pia'),
+  'another doctor': signedIn('doctor', 'gus'),
 } satisfies Record<string, Principal>;
 type Who = keyof typeof people;
 
@@ -101,6 +102,6 @@ describe('appointments policy', () => {
     ['admin', 'gus', { doctorId: 'gus' }],
     ['admin', undefined, 'nameOne'],
   ])('puts a booking by a %s naming %s in the right calendar', (role, named, answer) => {
-    expect(bookingDoctor({ userId: role, role, sessionId: 'session' }, named)).toEqual(answer);
+    expect(bookingDoctor(signedIn(role), named)).toEqual(answer);
   });
 });

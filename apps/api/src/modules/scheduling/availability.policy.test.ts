@@ -1,5 +1,6 @@
 import type { TRole } from '@curo/core/auth';
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/principals';
 import { mayManageSchedule } from './availability.policy';
 
 describe('availability policy', () => {
@@ -13,6 +14,6 @@ describe('availability policy', () => {
     ['patient', 'doctor', false],
     ['companyAdmin', 'doctor', false],
   ])('lets a %s manage the working hours of %s: %s', (role, doctorId, allowed) => {
-    expect(mayManageSchedule({ userId: role, role, sessionId: 'session' }, doctorId)).toBe(allowed);
+    expect(mayManageSchedule(signedIn(role), doctorId)).toBe(allowed);
   });
 });

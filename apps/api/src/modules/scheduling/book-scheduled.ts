@@ -35,9 +35,8 @@ export async function patientFor(
 ): Promise<string> {
   const id = patientId ?? unnamedPatientOf(principal);
   if (!id) throw new AppError(ErrorCode.VALIDATION_ERROR, 'Choose the patient the consult is for');
-  const patient = await findUserById(db, id);
-  if (!patient || !canBookFor(principal, patient)) throw notFound('Patient not found');
-  return patient.id;
+  if (!(await canBookFor(principal, id, () => findUserById(db, id)))) throw notFound('Patient not found');
+  return id;
 }
 
 /**

@@ -1,11 +1,7 @@
 import type { TRole } from '@curo/core/auth';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../../platform/auth/auth-guard';
+import { callerAs } from '../../../test/principals';
 import { maySeeSpecialty } from './specialties.policy';
-
-/** Someone signed in with `role`, or nobody. */
-const caller = (who: TRole | 'anonymous'): Principal | null =>
-  who === 'anonymous' ? null : { userId: who, role: who, sessionId: 'session' };
 
 describe('specialties policy', () => {
   it.each<[TRole | 'anonymous', boolean, boolean]>([
@@ -16,6 +12,6 @@ describe('specialties policy', () => {
     ['admin', false, true],
     ['admin', true, true],
   ])('lets %s read a specialty (public: %s): %s', (who, isPublic, allowed) => {
-    expect(maySeeSpecialty(caller(who), { public: isPublic })).toBe(allowed);
+    expect(maySeeSpecialty(callerAs(who), { public: isPublic })).toBe(allowed);
   });
 });

@@ -1,5 +1,6 @@
 import type { TRole } from '@curo/core/auth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../../test/principals';
 import type { Principal } from '../../platform/auth/auth-guard';
 import {
   canBookFor,
@@ -12,8 +13,6 @@ import {
 } from './users.policy';
 import type { UserRow } from './users.repository';
 
-/** Someone signed in with `role`; their id is their role. */
-const as = (role: TRole): Principal => ({ userId: role, role, sessionId: 'session' });
 const account = (id: string, role: TRole, deleted = false) =>
   ({ id, role, deletedAt: deleted ? new Date('2026-01-01T00:00:00Z') : null }) as UserRow;
 
@@ -32,16 +31,27 @@ const gee = accounts['a doctor'];
 
 describe('users policy', () => {
   it.each<[string, Principal, UserRow, boolean]>([
-    ['a patient, themselves', { ...as('patient'), userId: 'pat' }, pat, true],
-    ['a patient, another patient', as('patient'), pat, false],
-    ['a doctor, a patient', as('doctor'), pat, true],
-    ['a nurse, a patient', as('nurse'), pat, true],
-    ['an admin, a patient', as('admin'), pat, true],
-    ['a company admin, a patient', as('companyAdmin'), pat, false],
-    ['a doctor, a deleted patient', as('doctor'), gone, false],
-    ['an admin, a doctor', as('admin'), gee, false],
-  ])('books for: %s → %s', (_, viewer, target, allowed) => {
-    expect(canBookFor(viewer, target)).toBe(allowed);
+    ['a patient, themselves', signedIn('patient', 'pat'), pat, true],
+    ['a patient, another patient', signedIn('patient'), pat, false],
+    ['a doctor, a patient', signedIn('doctor'), pat, true],
+    ['a nurse, a patient', signedIn('nurse'), pat, true],
+    ['an admin, a patient', signedIn('admin'), pat, true],
+    ['a company admin, a patient', signedIn('companyAdmin'), pat, false],
+    ['a doctor, a deleted patient', signedIn('doctor'), gone, false],
+    ['an admin, a doctor', signedIn('admin'), gee, false],
+  ])('books for: %s → %s', async (_, viewer, target, allowed) => {
+    expect(await canBookFor(viewer, target.id, async () => target)).toBe(allowed);
+  });
+
+  it("reads no record when a patient books, for themselves or for someone else (booking's hot path)", async () => {
+    const record = vi.fn(async () => pat);
+    expect(await canBookFor(signedIn('patient', 'pat'), 'pat', record)).toBe(true);
+    expect(await canBookFor(signedIn('patient'), 'pat', record)).toBe(false);
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('refuses staff naming nobody who exists', async () => {
+    expect(await canBookFor(signedIn('doctor'), 'nobody', async () => undefined)).toBe(false);
   });
 
   it.each<[TRole, string | null]>([
@@ -50,7 +60,7 @@ describe('users policy', () => {
     ['nurse', null],
     ['admin', null],
   ])('a booking by a %s that names no patient is for %s', (role, patientId) => {
-    expect(unnamedPatientOf(as(role))).toBe(patientId);
+    expect(unnamedPatientOf(signedIn(role))).toBe(patientId);
   });
 
   it.each<[TRole, Target, boolean]>([
@@ -63,14 +73,14 @@ describe('users policy', () => {
     ['companyAdmin', 'a patient', false],
     ['patient', 'a patient', false],
   ])('lets a %s break the glass on %s: %s', (role, target, allowed) => {
-    expect(mayBreakGlass(as(role), accounts[target])).toBe(allowed);
+    expect(mayBreakGlass(signedIn(role), accounts[target])).toBe(allowed);
   });
 
   it.each<[string, Principal, boolean]>([
-    ['the doctor', { ...as('doctor'), userId: 'gee' }, true],
-    ['another doctor', as('doctor'), false],
-    ['an admin', as('admin'), true],
-    ['a nurse', as('nurse'), false],
+    ['the doctor', signedIn('doctor', 'gee'), true],
+    ['another doctor', signedIn('doctor'), false],
+    ['an admin', signedIn('admin'), true],
+    ['a nurse', signedIn('nurse'), false],
   ])("lets %s see a doctor's signature: %s", (_, viewer, allowed) => {
     expect(maySeeSignature(viewer, 'gee')).toBe(allowed);
   });
@@ -80,7 +90,7 @@ describe('users policy', () => {
     ['a patient', true],
     ['another admin', true],
   ])('lets an admin block or delete %s: %s', (target, allowed) => {
-    expect(mayShutOut(as('admin'), accounts[target])).toBe(allowed);
+    expect(mayShutOut(signedIn('admin'), accounts[target])).toBe(allowed);
   });
 
   it.each<[Target, ReturnType<typeof maskRefusal>]>([

@@ -109,14 +109,21 @@ export async function patientSearchScope(
 }
 
 /**
- * Whom staff may book a consult for: any patient whose account is not deleted. Booking reads
- * nothing of the record, and the patient hears of it (their list, the emails), so it needs no
- * consult beforehand; the consult it makes is then what opens the record to the clinician.
+ * Whom the caller may book a consult for. A patient: themselves only, which needs no read (the
+ * auth guard has already found their account live, and booking is a hot path). Staff (admins and
+ * the clinical roles): any patient whose account is not deleted, read through `record` only then.
+ * Booking reads nothing of the record, and the patient hears of it (their list, the emails), so it
+ * needs no consult beforehand; the consult it makes is then what opens the record to the clinician.
  */
-export function canBookFor(viewer: Principal, target: UserRow): boolean {
-  if (target.role !== 'patient' || target.deletedAt) return false;
-  if (viewer.userId === target.id) return true;
-  return viewer.role === 'admin' || CLINICAL_ROLES.includes(viewer.role);
+export async function canBookFor(
+  viewer: Principal,
+  patientId: string,
+  record: () => Promise<UserRow | undefined>,
+): Promise<boolean> {
+  if (viewer.role === 'patient') return patientId === viewer.userId;
+  if (viewer.role !== 'admin' && !CLINICAL_ROLES.includes(viewer.role)) return false;
+  const target = await record();
+  return target?.role === 'patient' && !target.deletedAt;
 }
 
 /**

@@ -20,6 +20,7 @@ import { TRANSITIONS } from '../state-machine';
 import {
   type ClaimFacts,
   claimSight,
+  dispatches,
   doctorActedFor,
   onDemandDoctor,
   type TakeRefusal,
@@ -170,7 +171,7 @@ export async function acceptAppointment({
           principal,
           details: {
             doctorId,
-            ...(principal.role === 'admin' ? { dispatchedBy: principal.actorId ?? principal.userId } : {}),
+            ...(dispatches(principal) ? { dispatchedBy: principal.actorId ?? principal.userId } : {}),
           },
         },
         { hub, mail },

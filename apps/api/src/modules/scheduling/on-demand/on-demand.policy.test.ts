@@ -1,7 +1,7 @@
 import type { TRole } from '@curo/core/auth';
 import { DEFAULT_CONSULT_SETTINGS, type TAppointmentType } from '@curo/core/scheduling';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../../../platform/auth/auth-guard';
+import { signedIn } from '../../../../test/principals';
 import type { AppointmentRow } from '../appointments.repository';
 import {
   type ClaimFacts,
@@ -16,12 +16,11 @@ import {
   takesEmergencies,
 } from './on-demand.policy';
 
-/** Someone signed in with `role`, whose id is their name in these tables. */
-const as = (userId: string, role: TRole): Principal => ({ userId, role, sessionId: 'session' });
-const admin = as('admin', 'admin');
-const nurse = as('nurse', 'nurse');
-const gp = as('gp', 'doctor');
-const instant = as('instant', 'instantDoctor');
+/** Everyone's id is their name in these tables. */
+const admin = signedIn('admin');
+const nurse = signedIn('nurse');
+const gp = signedIn('doctor', 'gp');
+const instant = signedIn('instantDoctor', 'instant');
 const people = { admin, nurse, gp, instant };
 
 const doctor = (id: string, role: TRole, over: Partial<OnDemandDoctor['settings']> = {}): OnDemandDoctor => ({

@@ -34,6 +34,9 @@ export const onDemandDoctor = (
 export const takesEmergencies = (doctor: OnDemandDoctor) =>
   doctor.role === 'doctor' && doctor.settings.acceptsEmergency;
 
+/** Who gives a consult to a doctor rather than taking it: an admin, whom its history records as dispatching it. */
+export const dispatches = (principal: Principal) => principal.role === 'admin';
+
 /**
  * Whom a shift or a claim is for: an admin acts for the doctor they name, and must name one;
  * anyone else for themselves only.
@@ -90,7 +93,7 @@ export async function claimSight(
   taker: OnDemandDoctor,
   facts: ClaimFacts,
 ): Promise<'sees' | 'offered' | 'wasOpen' | null> {
-  if (principal.role === 'admin' || row.doctorId === taker.id) return 'sees';
+  if (dispatches(principal) || row.doctorId === taker.id) return 'sees';
   const offered = row.type === 'emergency' && facts.offer !== undefined;
   const open =
     (row.type === 'callback' || row.type === 'offline') &&
@@ -127,7 +130,7 @@ export async function takeRefusal(
   taker: OnDemandDoctor,
   facts: ClaimFacts,
 ): Promise<TakeRefusal | null> {
-  const dispatching = principal.role === 'admin';
+  const dispatching = dispatches(principal);
   switch (row.type) {
     case 'instant':
       if (taker.role !== 'instantDoctor') return 'notInstantDoctor';
