@@ -3,13 +3,8 @@ import { ErrorCode } from '@curo/core/errors';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
-import {
-  assertMayWrite,
-  auditsAttachmentRead,
-  type ChatAppointment,
-  chatAccess,
-  isChatOpen,
-} from './chat.policy';
+import { assertMayWrite, auditsAttachmentRead, chatAccess, isChatOpen } from './chat.policy';
+import type { ChatAppointment } from './chat.repository';
 
 const PATIENT = '00000000-0000-4000-8000-000000000001';
 const DOCTOR = '00000000-0000-4000-8000-000000000002';

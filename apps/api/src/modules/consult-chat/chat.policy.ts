@@ -2,8 +2,9 @@ import { chatMessages } from '@curo/core/chat';
 import { ErrorCode } from '@curo/core/errors';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
-import { AppError } from '../../platform/errors';
-import { appointmentFor, partyOf } from '../scheduling/appointments.policy';
+import { AppError, notFound } from '../../platform/errors';
+import { partyOf, takesPart } from '../scheduling/appointments.policy';
+import { type ChatAppointment, consultWithClosing } from './chat.repository';
 
 /**
  * Who may read and write a consult's chat, and when (decision 0029). Scheduling decides who is in
@@ -16,27 +17,30 @@ import { appointmentFor, partyOf } from '../scheduling/appointments.policy';
  * - Writing is open from booking until the chat closes (`closesAt`); reading never closes.
  */
 
-/** The consult as `appointmentFor` finds it for the caller (404 for anyone not in it). */
-export type ChatAppointment = Awaited<ReturnType<typeof appointmentFor>>;
-
 export type ChatAccess = 'write' | 'read';
 
 /**
- * What the caller may do in the chat of a consult `appointmentFor` has let them see: an admin who
- * is not one of its parties reads; everyone else it lets in takes part, and writes.
+ * What the caller may do in the chat of a consult they may see (`takesPart`): an admin who is not
+ * one of its parties reads; everyone else takes part, and writes.
  */
 export function chatAccess(principal: Principal, row: ChatAppointment): ChatAccess {
   return principal.role === 'admin' && partyOf(principal, row) === null ? 'read' : 'write';
 }
 
-/** The consult and the caller's access to its chat; 404 when the consult is not theirs to see. */
+/**
+ * The consult, the caller's access to its chat and when it closes (`openDays` after the consult
+ * is over); 404 when the consult is not theirs to see. As `appointmentFor`, but the consult is read
+ * with its closing time, which nearly every chat request needs, in one query.
+ */
 export async function chatFor(
   db: Executor,
   principal: Principal,
   appointmentId: string,
-): Promise<{ row: ChatAppointment; access: ChatAccess }> {
-  const row = await appointmentFor(db, principal, appointmentId);
-  return { row, access: chatAccess(principal, row) };
+  openDays: number,
+): Promise<{ row: ChatAppointment; access: ChatAccess; closesAt: Date | null }> {
+  const found = await consultWithClosing(db, appointmentId, openDays);
+  if (!found || !(await takesPart(db, principal, found.row))) throw notFound('Appointment not found');
+  return { ...found, access: chatAccess(principal, found.row) };
 }
 
 /** Whether the chat is writable at `now`, given when it closes (null: not before the consult ends). */

@@ -1,6 +1,7 @@
 import { OPEN_STATUSES, type TAppointmentStatus, type TAppointmentType } from '@curo/core/scheduling';
-import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client';
 import {
   consultChatMessages,
   consultChatNotices,
@@ -8,7 +9,8 @@ import {
   consultChats,
 } from '../../db/schema/chat';
 import { doctorProfiles, familyMembers, patientProfiles, users } from '../../db/schema/identity';
-import { appointmentParticipants } from '../../db/schema/scheduling';
+import { appointmentParticipants, appointments } from '../../db/schema/scheduling';
+import { consultsTakenPartIn, peopleInConsult } from '../scheduling';
 
 export type ChatMessageRow = typeof consultChatMessages.$inferSelect;
 
@@ -33,20 +35,6 @@ const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
- * The accounts in a consult's chat, as `appointments.policy.ts` (`partyOf`, `takesPart`) counts
- * them: its patient (the account holder, for a family member), its doctor, staff who booked it and
- * participants with an account. `appointment` is the consult's id (a value or a column of the
- * outer query). Admins read every chat but are not in one unless they are one of these.
- */
-const peopleIn = (appointment: SQL) => sql`(
-  select pa.patient_id from appointments pa where pa.id = ${appointment}
-  union select pd.doctor_id from appointments pd where pd.id = ${appointment} and pd.doctor_id is not null
-  union select pb.booked_by from appointments pb join users pbu on pbu.id = pb.booked_by
-    where pb.id = ${appointment} and pbu.role <> 'patient'
-  union select pp.user_id from appointment_participants pp
-    where pp.appointment_id = ${appointment} and pp.user_id is not null)`;
-
-/**
  * When the chat of the consult `a` turns read-only: `days` after the consult reached ended,
  * completed, cancelled or expired (the last transition into that state in its history, else its
  * last change), or, while it is still on, `days` after its end time; null when it has none.
@@ -62,49 +50,93 @@ const closesAtOf = (days: number) => sql`((case
     else a.ends_at
   end) + make_interval(days => ${days}::int))`;
 
-/** When the consult's chat turns read-only (see closesAtOf); null while it has no end. */
-export async function chatClosesAt(db: Executor, appointmentId: string, days: number): Promise<Date | null> {
-  const [row] = await rowsOf<{ closes_at: unknown }>(
-    db,
-    sql`select ${closesAtOf(days)} as closes_at from appointments a where a.id = ${appointmentId}`,
-  );
-  return toDate(row?.closes_at);
+/** The consult the chat is of, as scheduling stores it. */
+export type ChatAppointment = typeof appointments.$inferSelect;
+
+/** A consult with when its chat turns read-only (see closesAtOf), in one read; undefined when there is none. */
+export async function consultWithClosing(
+  db: Executor,
+  appointmentId: string,
+  days: number,
+): Promise<{ row: ChatAppointment; closesAt: Date | null } | undefined> {
+  const a = alias(appointments, 'a');
+  const [found] = await db
+    .select({ row: a, closesAt: closesAtOf(days) })
+    .from(a)
+    .where(eq(a.id, appointmentId))
+    .limit(1);
+  return found && { row: found.row, closesAt: toDate(found.closesAt) };
 }
 
 /**
- * Stores a message as the consult's next one, in the caller's transaction: the consult's counter
- * row is locked until it commits, so numbers follow commit order. The sender has read it (and
- * everything before it).
+ * Stores a message as the consult's next one and answers it with its sender, in one statement:
+ * it bumps the consult's counter row, which stays locked until the statement commits, so numbers
+ * follow commit order. The sender has read it (and everything before it).
  */
 export async function insertChatMessage(
-  tx: Executor,
+  db: Db,
   message: Omit<typeof consultChatMessages.$inferInsert, 'id' | 'seq'> & {
     createdAt: Date;
     senderId: string;
   },
-): Promise<ChatMessageRow> {
-  const [chat] = await tx
-    .insert(consultChats)
-    .values({ appointmentId: message.appointmentId, lastSeq: 1, lastMessageAt: message.createdAt })
-    .onConflictDoUpdate({
-      target: consultChats.appointmentId,
-      set: { lastSeq: sql`${consultChats.lastSeq} + 1`, lastMessageAt: message.createdAt },
+): Promise<StoredMessage> {
+  const counter = db.$with('counter').as(
+    db
+      .insert(consultChats)
+      .values({ appointmentId: message.appointmentId, lastSeq: 1, lastMessageAt: message.createdAt })
+      .onConflictDoUpdate({
+        target: consultChats.appointmentId,
+        set: { lastSeq: sql`${consultChats.lastSeq} + 1`, lastMessageAt: message.createdAt },
+      })
+      .returning({ seq: consultChats.lastSeq }),
+  );
+  const seq = sql<number>`(select ${counter.seq} from ${counter})`;
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(consultChatMessages)
+      .values({ ...message, seq })
+      .returning(),
+  );
+  const mark = db.$with('mark').as(
+    readMarkUpsert(db, {
+      appointmentId: message.appointmentId,
+      userId: message.senderId,
+      seq,
+      at: message.createdAt,
+    }),
+  );
+  // A CTE selected whole is one record value: its columns are picked one by one.
+  const columns = Object.keys(getTableColumns(consultChatMessages)) as Array<keyof ChatMessageRow>;
+  const [row] = await db
+    .with(counter, inserted, mark)
+    .select({
+      message: Object.fromEntries(columns.map((column) => [column, inserted[column]])) as {
+        [K in keyof ChatMessageRow]: (typeof inserted)[K];
+      },
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
     })
-    .returning({ seq: consultChats.lastSeq });
-  if (!chat) throw new Error('chat counter returned nothing');
-  const [inserted] = await tx
-    .insert(consultChatMessages)
-    .values({ ...message, seq: chat.seq })
-    .returning();
-  if (!inserted) throw new Error('insert returned nothing');
-  await moveReadMark(tx, {
-    appointmentId: message.appointmentId,
-    userId: message.senderId,
-    seq: chat.seq,
-    at: message.createdAt,
-  });
-  return inserted;
+    .from(inserted)
+    .leftJoin(users, eq(users.id, inserted.senderId));
+  if (!row) throw new Error('insert returned nothing');
+  return toStored(row);
 }
+
+/** The upsert that moves a reader's mark forward to `seq`, never back (see moveReadMark). */
+const readMarkUpsert = (
+  db: Executor,
+  mark: { appointmentId: string; userId: string; seq: number | SQL<number>; at: Date },
+) =>
+  db
+    .insert(consultChatReads)
+    .values({ appointmentId: mark.appointmentId, userId: mark.userId, readSeq: mark.seq, readAt: mark.at })
+    .onConflictDoUpdate({
+      target: [consultChatReads.appointmentId, consultChatReads.userId],
+      set: { readSeq: sql`excluded.read_seq`, readAt: sql`excluded.read_at` },
+      setWhere: sql`${consultChatReads.readSeq} < excluded.read_seq`,
+    })
+    .returning({ readSeq: consultChatReads.readSeq });
 
 /**
  * Moves a reader's mark forward to `seq`, never back; answers whether it moved. A conditional
@@ -114,16 +146,7 @@ export async function moveReadMark(
   db: Executor,
   mark: { appointmentId: string; userId: string; seq: number; at: Date },
 ): Promise<boolean> {
-  const moved = await db
-    .insert(consultChatReads)
-    .values({ appointmentId: mark.appointmentId, userId: mark.userId, readSeq: mark.seq, readAt: mark.at })
-    .onConflictDoUpdate({
-      target: [consultChatReads.appointmentId, consultChatReads.userId],
-      set: { readSeq: sql`excluded.read_seq`, readAt: sql`excluded.read_at` },
-      setWhere: sql`${consultChatReads.readSeq} < excluded.read_seq`,
-    })
-    .returning({ readSeq: consultChatReads.readSeq });
-  return moved.length > 0;
+  return (await readMarkUpsert(db, mark)).length > 0;
 }
 
 /** The number of the consult's newest message (0 while it has none). */
@@ -214,6 +237,11 @@ export async function lastMessagesOf(
   return new Map(rows.map((r) => [r.message.appointmentId, toStored(r)]));
 }
 
+/** The consult's newest message; undefined while it has none. */
+export async function lastMessageOf(db: Executor, appointmentId: string): Promise<StoredMessage | undefined> {
+  return (await lastMessagesOf(db, [appointmentId])).get(appointmentId);
+}
+
 /** Someone in a consult's chat, with their read receipt and how many messages from others they have not read. */
 export interface ChatMember {
   userId: string;
@@ -227,7 +255,7 @@ export interface ChatMember {
   unread: number;
 }
 
-/** Everyone in the consult's chat (see peopleIn), with their read receipts and unread counts. */
+/** Everyone in the consult's chat (`peopleInConsult`), with their read receipts and unread counts. */
 export async function chatMembers(db: Executor, appointmentId: string): Promise<ChatMember[]> {
   const rows = await rowsOf<{
     id: string;
@@ -247,7 +275,7 @@ export async function chatMembers(db: Executor, appointmentId: string): Promise<
       from users u
       left join consult_chat_reads r on r.appointment_id = ${appointmentId} and r.user_id = u.id
       left join consult_chat_messages rm on rm.appointment_id = ${appointmentId} and rm.seq = r.read_seq
-      where u.deleted_at is null and u.id in ${peopleIn(sql`${appointmentId}::uuid`)}
+      where u.deleted_at is null and u.id in ${peopleInConsult(sql`${appointmentId}::uuid`)}
       order by u.last_name, u.first_name, u.id`,
   );
   return rows.map((r) => ({
@@ -277,9 +305,8 @@ export interface ConversationRow {
 }
 
 /**
- * The consults `userId` is in (see peopleIn; `role` decides whether booking one counts, as in
- * `partyOf`) that have a message, or whose chat is open at `now` (a hold, lapsed or not, only
- * once it has one): newest activity first, a page at a time.
+ * The consults `who` is in (`consultsTakenPartIn`) that have a message, or whose chat is open at
+ * `now` (a hold, lapsed or not, only once it has one): newest activity first, a page at a time.
  */
 export async function conversationsOf(
   db: Executor,
@@ -287,14 +314,12 @@ export async function conversationsOf(
   window: { days: number; now: Date },
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: ConversationRow[]; total: number; unreadTotal: number }> {
-  const { userId, role } = who;
+  const { userId } = who;
   const base = sql`from (
       select a.*, ${closesAtOf(window.days)} as closes_at, coalesce(c.last_seq, 0) as last_seq,
         coalesce(c.last_message_at, a.created_at) as last_activity_at
       from appointments a left join consult_chats c on c.appointment_id = a.id
-      where a.patient_id = ${userId} or a.doctor_id = ${userId}
-        or (a.booked_by = ${userId} and ${role} <> 'patient')
-        or exists (select 1 from appointment_participants ap where ap.appointment_id = a.id and ap.user_id = ${userId})
+      where ${consultsTakenPartIn(who)}
     ) x
     join users p on p.id = x.patient_id
     left join users d on d.id = x.doctor_id
@@ -373,7 +398,7 @@ export function noticeCandidates(
     sql`select distinct on (m.appointment_id, u.id)
         m.appointment_id as "appointmentId", u.id as "userId", m.id as "messageId"
       from consult_chat_messages m
-      join users u on u.id in ${peopleIn(sql`m.appointment_id`)}
+      join users u on u.id in ${peopleInConsult(sql`m.appointment_id`)}
       left join consult_chat_reads r on r.appointment_id = m.appointment_id and r.user_id = u.id
       where m.created_at > ${window.sentAfter.toISOString()}::timestamptz
         and m.created_at <= ${window.sentBefore.toISOString()}::timestamptz

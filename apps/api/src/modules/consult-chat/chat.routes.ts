@@ -19,11 +19,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { binaryResponse } from '../../platform/binary-response';
-import { refuseControlCharacters } from '../../platform/control-characters';
 import { AppError, errorResponses } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import { sendDocument } from '../../platform/storage/documents';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { UploadedFile } from './chat-attachment-file';
+import { uploadedForm } from '../../platform/storage/uploaded-file';
 import { getChatSummary } from './get-chat-summary';
 import { getChatTranscript } from './get-chat-transcript';
 import { listChatMessages } from './list-chat-messages';
@@ -56,48 +56,21 @@ const ZId = z.object({ id: z.string().uuid() });
  * The one file (field `file`) and optional `text` of a multipart attachment. The file is read
  * into memory up to the limit the plugin was registered with (413 beyond it).
  */
-async function readChatUpload(
-  request: FastifyRequest,
-): Promise<{ file: UploadedFile; text: string | undefined }> {
-  if (!request.isMultipart())
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the attachment as multipart/form-data');
-  let file: UploadedFile | undefined;
-  let text: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'file')
-          throw new AppError(ErrorCode.VALIDATION_ERROR, 'Attach the file in the `file` field');
-        file = { fileName: part.filename, bytes };
-      } else if (part.fieldname === 'text' && typeof part.value === 'string') {
-        text = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, chatMessages.attachmentTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(
-        ErrorCode.VALIDATION_ERROR,
-        'Attach one file, with at most a `text` field beside it',
-      );
-    throw error;
-  }
+async function readChatUpload(request: FastifyRequest) {
+  const tooMany = 'Attach one file, with at most a `text` field beside it';
+  const { fields, files } = await uploadedForm(request, {
+    fileField: 'file',
+    messages: {
+      notMultipart: 'Send the attachment as multipart/form-data',
+      wrongField: 'Attach the file in the `file` field',
+      tooLarge: chatMessages.attachmentTooLarge,
+      tooManyFiles: tooMany,
+      tooManyFields: tooMany,
+    },
+  });
+  const [file] = files;
   if (!file) throw new AppError(ErrorCode.VALIDATION_ERROR, chatMessages.attachmentMissing);
-  // The form's text is not the parsed body the global check reads, so it is checked here.
-  refuseControlCharacters({ text });
-  return { file, text };
-}
-
-/**
- * `attachment` with the file's name: an ASCII fallback for old clients and the exact name as UTF-8
- * (RFC 6266 / 5987), since a header may not carry other characters as they are.
- */
-function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return { file, text: fields.text };
 }
 
 /**
@@ -180,22 +153,19 @@ export const consultChatRoutes: FastifyPluginAsyncZod<{
         response: { 200: binaryResponse('*/*', 'The file, in its own type'), ...readErrors },
       },
     },
-    async (request, reply) => {
-      const file = await readChatAttachment({
-        db,
-        storage,
-        principal: principalOf(request),
-        appointmentId: request.params.id,
-        messageId: request.params.messageId,
-        client: clientOf(request),
-      });
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
-    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await readChatAttachment({
+          db,
+          storage,
+          principal: principalOf(request),
+          appointmentId: request.params.id,
+          messageId: request.params.messageId,
+          client: clientOf(request),
+          openDays,
+        }),
+      ),
   );
 
   app.get(
@@ -221,12 +191,12 @@ export const consultChatRoutes: FastifyPluginAsyncZod<{
         principal: principalOf(request),
         appointmentId: request.params.id,
         client: clientOf(request),
+        openDays,
       });
+      // Never cached: the API's default (app.ts). The name is ours and ASCII: no UTF-8 copy (sendDocument).
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
         .send(pdf);
     },
   );
@@ -250,6 +220,7 @@ export const consultChatRoutes: FastifyPluginAsyncZod<{
         principal: principalOf(request),
         appointmentId: request.params.id,
         query: request.query,
+        openDays,
       }),
   );
 

@@ -2,7 +2,7 @@ import type { TChatSummary } from '@curo/core/chat';
 import type { Db, Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { type ChatAccess, chatFor, isChatOpen } from './chat.policy';
-import { chatClosesAt, chatMembers, lastSeqOf, messagesBetween } from './chat.repository';
+import { chatMembers, lastMessageOf } from './chat.repository';
 import { senderName, toChatMessageDto } from './chat-dto';
 
 /**
@@ -15,20 +15,18 @@ export async function summaryOf(
     principal,
     appointmentId,
     access,
-    openDays,
+    closesAt,
     now,
   }: {
     principal: Principal;
     appointmentId: string;
     access: ChatAccess;
-    openDays: number;
+    closesAt: Date | null;
     now: Date;
   },
 ): Promise<TChatSummary> {
-  const closesAt = await chatClosesAt(db, appointmentId, openDays);
   const members = await chatMembers(db, appointmentId);
-  const lastSeq = await lastSeqOf(db, appointmentId);
-  const [last] = lastSeq > 0 ? await messagesBetween(db, appointmentId, lastSeq - 1, lastSeq) : [];
+  const last = await lastMessageOf(db, appointmentId);
   const me = members.find((member) => member.userId === principal.userId);
   const open = isChatOpen(closesAt, now);
   return {
@@ -36,7 +34,7 @@ export async function summaryOf(
     open,
     closesAt: closesAt?.toISOString() ?? null,
     canWrite: open && access === 'write',
-    messageCount: lastSeq,
+    messageCount: last?.message.seq ?? 0,
     unread: me?.unread ?? 0,
     lastMessage: last ? toChatMessageDto(last) : null,
     readUpTo: me?.readUpTo ?? null,
@@ -65,6 +63,6 @@ export async function getChatSummary({
   openDays: number;
   now?: Date;
 }): Promise<TChatSummary> {
-  const { row, access } = await chatFor(db, principal, appointmentId);
-  return summaryOf(db, { principal, appointmentId: row.id, access, openDays, now });
+  const { row, access, closesAt } = await chatFor(db, principal, appointmentId, openDays);
+  return summaryOf(db, { principal, appointmentId: row.id, access, closesAt, now });
 }

@@ -26,15 +26,17 @@ export async function getChatTranscript({
   principal,
   appointmentId,
   client,
+  openDays,
   now = new Date(),
 }: {
   db: Db;
   principal: Principal;
   appointmentId: string;
   client: ClientContext;
+  openDays: number;
   now?: Date;
 }): Promise<{ pdf: Buffer; fileName: string }> {
-  const { row } = await chatFor(db, principal, appointmentId);
+  const { row } = await chatFor(db, principal, appointmentId, openDays);
   const reader = await readerOf(db, principal.userId);
   const lastSeq = await lastSeqOf(db, row.id);
   const transcript: ChatTranscript = {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import { chatFor } from './chat.policy';
-import { findChatMessage, lastSeqOf, messagesBetween } from './chat.repository';
+import { findChatMessage, lastMessageOf, messagesBetween } from './chat.repository';
 import { toChatMessageDto } from './chat-dto';
 
 /**
@@ -19,23 +19,19 @@ export async function listChatMessages({
   principal,
   appointmentId,
   query,
+  openDays,
 }: {
   db: Db;
   principal: Principal;
   appointmentId: string;
   query: TChatHistoryQuery;
+  openDays: number;
 }): Promise<TChatHistoryPage> {
-  const { row } = await chatFor(db, principal, appointmentId);
-  let top = await lastSeqOf(db, row.id);
-  let asOf: string | null = null;
-  if (query.asOf) {
-    const found = await findChatMessage(db, row.id, query.asOf);
-    if (!found) throw notFound(chatMessages.messageNotFound);
-    top = found.message.seq;
-    asOf = found.message.id;
-  } else if (top > 0) {
-    asOf = (await messagesBetween(db, row.id, top - 1, top))[0]?.message.id ?? null;
-  }
+  const { row } = await chatFor(db, principal, appointmentId, openDays);
+  const from = query.asOf ? await findChatMessage(db, row.id, query.asOf) : await lastMessageOf(db, row.id);
+  if (query.asOf && !from) throw notFound(chatMessages.messageNotFound);
+  const top = from?.message.seq ?? 0;
+  const asOf = from?.message.id ?? null;
   const upTo = top - (query.page - 1) * CHAT_PAGE_SIZE;
   const items = upTo > 0 ? await messagesBetween(db, row.id, Math.max(0, upTo - CHAT_PAGE_SIZE), upTo) : [];
   return {

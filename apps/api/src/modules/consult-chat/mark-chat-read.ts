@@ -32,7 +32,7 @@ export async function markChatRead({
   openDays: number;
   now?: Date;
 }): Promise<TChatSummary> {
-  const { row, access } = await chatFor(db, principal, appointmentId);
+  const { row, access, closesAt } = await chatFor(db, principal, appointmentId, openDays);
   if (access !== 'write') throw new AppError(ErrorCode.FORBIDDEN, chatMessages.readOnly);
   const found = await findChatMessage(db, row.id, readUpTo);
   if (!found) throw notFound(chatMessages.messageNotFound);
@@ -42,7 +42,7 @@ export async function markChatRead({
     seq: found.message.seq,
     at: now,
   });
-  const summary = await summaryOf(db, { principal, appointmentId: row.id, access, openDays, now });
+  const summary = await summaryOf(db, { principal, appointmentId: row.id, access, closesAt, now });
   if (moved) {
     await announceRead(hub, {
       appointmentId: row.id,

@@ -19,6 +19,7 @@ export async function readChatAttachment({
   appointmentId,
   messageId,
   client,
+  openDays,
 }: {
   db: Db;
   storage: FileStorage;
@@ -26,8 +27,9 @@ export async function readChatAttachment({
   appointmentId: string;
   messageId: string;
   client: ClientContext;
+  openDays: number;
 }): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
-  const { row } = await chatFor(db, principal, appointmentId);
+  const { row } = await chatFor(db, principal, appointmentId, openDays);
   const found = await findChatMessage(db, row.id, messageId);
   const { attachmentKey, attachmentName, attachmentType } = found?.message ?? {};
   if (!attachmentKey || !attachmentName || !attachmentType) throw notFound(chatMessages.messageNotFound);

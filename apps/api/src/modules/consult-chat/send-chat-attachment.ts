@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import type { UploadedFile } from '../../platform/storage/documents';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { assertMayWrite, chatFor } from './chat.policy';
-import { chatClosesAt } from './chat.repository';
-import { checkAttachment, type UploadedFile } from './chat-attachment-file';
+import { checkAttachment } from './chat-attachment-file';
 import { announceMessage } from './publish-chat';
 import { storeChatMessage } from './store-chat-message';
 
@@ -36,8 +36,8 @@ export async function sendChatAttachment({
   openDays: number;
   now?: Date;
 }): Promise<TChatMessage> {
-  const { row, access } = await chatFor(db, principal, appointmentId);
-  assertMayWrite(access, await chatClosesAt(db, row.id, openDays), now);
+  const { row, access, closesAt } = await chatFor(db, principal, appointmentId, openDays);
+  assertMayWrite(access, closesAt, now);
   const { file, text } = await upload();
   const parsedText = ZChatAttachmentText.safeParse(text);
   if (!parsedText.success)

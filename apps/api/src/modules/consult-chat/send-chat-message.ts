@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { assertMayWrite, chatFor } from './chat.policy';
-import { chatClosesAt } from './chat.repository';
 import { announceMessage } from './publish-chat';
 import { storeChatMessage } from './store-chat-message';
 
@@ -28,8 +27,8 @@ export async function sendChatMessage({
   openDays: number;
   now?: Date;
 }): Promise<TChatMessage> {
-  const { row, access } = await chatFor(db, principal, appointmentId);
-  assertMayWrite(access, await chatClosesAt(db, row.id, openDays), now);
+  const { row, access, closesAt } = await chatFor(db, principal, appointmentId, openDays);
+  assertMayWrite(access, closesAt, now);
   const message = await storeChatMessage({
     db,
     senderId: principal.userId,

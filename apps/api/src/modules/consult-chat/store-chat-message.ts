@@ -1,6 +1,6 @@
 import type { TChatMessage } from '@curo/core/chat';
 import type { Db } from '../../db/client';
-import { findChatMessage, insertChatMessage } from './chat.repository';
+import { insertChatMessage } from './chat.repository';
 import { toChatMessageDto } from './chat-dto';
 
 /** A file stored for a message, as it goes into the message row. */
@@ -30,8 +30,8 @@ export async function storeChatMessage({
   attachment: StoredAttachment | null;
   now: Date;
 }): Promise<TChatMessage> {
-  const inserted = await db.transaction((tx) =>
-    insertChatMessage(tx, {
+  return toChatMessageDto(
+    await insertChatMessage(db, {
       appointmentId,
       senderId,
       body: text,
@@ -42,7 +42,4 @@ export async function storeChatMessage({
       createdAt: now,
     }),
   );
-  const stored = await findChatMessage(db, appointmentId, inserted.id);
-  if (!stored) throw new Error('a message just stored is missing');
-  return toChatMessageDto(stored);
 }

@@ -123,6 +123,26 @@ export async function isParticipant(db: Executor, appointmentId: string, userId:
   return Boolean(row);
 }
 
+/**
+ * For other modules' queries (a consult's chat), `takesPart` (appointments.policy.ts) in SQL, admins
+ * aside: the accounts in a consult are its patient (the account holder, for a family member), its
+ * doctor, staff who booked it and participants with an account. `appointment` is the consult's
+ * id: a value, or a column of the outer query.
+ */
+export const peopleInConsult = (appointment: SQL) => sql`(
+  select pa.patient_id from appointments pa where pa.id = ${appointment}
+  union select pd.doctor_id from appointments pd where pd.id = ${appointment} and pd.doctor_id is not null
+  union select pb.booked_by from appointments pb join users pbu on pbu.id = pb.booked_by
+    where pb.id = ${appointment} and pbu.role <> 'patient'
+  union select pp.user_id from appointment_participants pp
+    where pp.appointment_id = ${appointment} and pp.user_id is not null)`;
+
+/** The same rule the other way round: the consults `a` that `person` is in (see peopleInConsult). */
+export const consultsTakenPartIn = ({ userId, role }: { userId: string; role: string }) => sql`(
+  a.patient_id = ${userId} or a.doctor_id = ${userId}
+  ${role === 'patient' ? sql`` : sql`or a.booked_by = ${userId}`}
+  or exists (select 1 from appointment_participants ap where ap.appointment_id = a.id and ap.user_id = ${userId}))`;
+
 /** A consult's history, oldest first, with the names of who acted (and as whom, when an admin acted as someone). */
 export async function eventsWithNames(db: Executor, appointmentId: string) {
   const actor = alias(users, 'actor');

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@curo/core/errors';
+import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors';
 import { normaliseImage } from './images';
@@ -76,4 +77,24 @@ export async function checkDocument(file: UploadedFile, rules: DocumentRules): P
     extension: format,
     fileName: cleanName(file.fileName, format, rules.fallbackName),
   };
+}
+
+/**
+ * Answers a stored document as a download, in its own type and never cached. Its name goes in
+ * `attachment` twice: an ASCII fallback for old clients and the exact name as UTF-8 (RFC 6266 /
+ * 5987), since a header may not carry other characters as they are. (Helmet adds `nosniff`.)
+ */
+export function sendDocument(
+  reply: FastifyReply,
+  file: { bytes: Buffer; contentType: string; fileName: string },
+): FastifyReply {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  return reply
+    .type(file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
 }

@@ -12,7 +12,7 @@ import {
 import type { Db, Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
-import { checkDocument as checkStoredDocument, type UploadedFile } from '../../../platform/storage/documents';
+import { type CheckedDocument, checkDocument, type UploadedFile } from '../../../platform/storage/documents';
 import { type FileStorage, newStorageKey } from '../../../platform/storage/file-storage';
 import { findUserById } from '../../users';
 import {
@@ -41,12 +41,9 @@ import {
   mergeDetails,
 } from './requests.repository';
 
-/** One file of an upload as the client sent it: only its name is kept (cleaned), never its type. */
-export type UploadedDocument = UploadedFile;
-
 /** An offline consult's document: a PDF, JPEG or PNG up to 10 MB, checked by its content. */
-export const checkDocument = (file: UploadedDocument) =>
-  checkStoredDocument(file, {
+const checkOfflineDocument = (file: UploadedFile) =>
+  checkDocument(file, {
     maxBytes: OFFLINE_MAX_FILE_BYTES,
     types: OFFLINE_FILE_TYPES,
     fallbackName: 'document',
@@ -74,7 +71,7 @@ export async function createOfflineAppointment({
   storage: FileStorage;
   principal: Principal;
   fields: Record<string, string>;
-  files: UploadedDocument[];
+  files: UploadedFile[];
   effects: AppointmentEffects;
 }): Promise<TRequestAppointment & { documents: TAppointmentDocument[] }> {
   const parsed = ZOfflineFields.safeParse(fields);
@@ -125,11 +122,11 @@ const OPEN_FOR_DOCUMENTS = ['requested', 'scheduled', 'waiting_info'] as const;
 /** Checks and stores documents under random private keys; removes them again if `write` fails. */
 async function storeDocuments<T>(
   storage: FileStorage,
-  files: UploadedDocument[],
-  write: (stored: Array<Awaited<ReturnType<typeof checkDocument>> & { key: string }>) => Promise<T>,
+  files: UploadedFile[],
+  write: (stored: Array<CheckedDocument & { key: string }>) => Promise<T>,
 ): Promise<T> {
   const checked = [];
-  for (const file of files) checked.push(await checkDocument(file));
+  for (const file of files) checked.push(await checkOfflineDocument(file));
   const stored = checked.map((c) => ({ ...c, key: newStorageKey('consults', c.extension) }));
   await Promise.all(stored.map((s) => storage.put(s.key, s.bytes)));
   try {
@@ -157,7 +154,7 @@ export async function addDocuments({
   storage: FileStorage;
   principal: Principal;
   appointmentId: string;
-  files: UploadedDocument[];
+  files: UploadedFile[];
   effects: AppointmentEffects;
 }): Promise<TAppointmentDocument[]> {
   const current = await requestFor(db, principal, appointmentId);

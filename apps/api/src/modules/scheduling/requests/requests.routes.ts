@@ -30,11 +30,12 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { principalOf } from '../../../platform/auth/auth-guard';
 import { binaryResponse } from '../../../platform/binary-response';
-import { refuseControlCharacters } from '../../../platform/control-characters';
-import { AppError, errorResponses } from '../../../platform/errors';
+import { errorResponses } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
+import { sendDocument } from '../../../platform/storage/documents';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import { uploadedForm } from '../../../platform/storage/uploaded-file';
 import { createAppointmentRequest, createCallback } from './create-request';
 import { acceptDate, dateOffersAvailableSlots, listOffers, offerDates, requestNewDates } from './date-offers';
 import { bookForPatient, createFollowUp, followUpInfo } from './follow-ups';
@@ -44,7 +45,6 @@ import {
   listDocuments,
   offlineExchange,
   readDocument,
-  type UploadedDocument,
 } from './offline';
 import { listOpenRequests } from './open-requests';
 
@@ -75,45 +75,17 @@ const involved = ['patient', 'doctor', 'admin'] as const;
  * The fields and files of a multipart consult upload. Files are read into memory up to the limit
  * the plugin was registered with (413 beyond it); only the `documents` field takes files.
  */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the consult as multipart/form-data');
-  const fields: Record<string, string> = {};
-  const files: UploadedDocument[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'documents')
-          throw new AppError(ErrorCode.VALIDATION_ERROR, 'Attach documents in the `documents` field');
-        files.push({ fileName: part.filename, bytes });
-      } else if (typeof part.value === 'string' && part.value.trim() !== '') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, requestMessages.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT')
-      throw new AppError(ErrorCode.VALIDATION_ERROR, requestMessages.tooManyFiles);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(ErrorCode.VALIDATION_ERROR, 'The form has more fields than a consult takes');
-    throw error;
-  }
-  // The form's text is not the parsed body the global check reads, so it is checked here.
-  refuseControlCharacters(fields);
-  return { fields, files };
-}
-
-/**
- * `attachment` with the file's name: an ASCII fallback for old clients and the exact name as UTF-8
- * (RFC 6266 / 5987), since a header may not carry other characters as they are.
- */
-function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+const readUpload = (request: FastifyRequest) =>
+  uploadedForm(request, {
+    fileField: 'documents',
+    messages: {
+      notMultipart: 'Send the consult as multipart/form-data',
+      wrongField: 'Attach documents in the `documents` field',
+      tooLarge: requestMessages.fileTooLarge,
+      tooManyFiles: requestMessages.tooManyFiles,
+      tooManyFields: 'The form has more fields than a consult takes',
+    },
+  });
 
 /**
  * Consults that start as a request (docs/decisions/0014-requests-and-offline.md): requests with
@@ -445,21 +417,17 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
         response: { 200: binaryResponse('*/*', 'The document, in its own type'), ...errors },
       },
     },
-    async (request, reply) => {
-      const file = await readDocument({
-        db,
-        storage,
-        principal: principalOf(request),
-        appointmentId: request.params.id,
-        fileId: request.params.fileId,
-      });
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
-    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await readDocument({
+          db,
+          storage,
+          principal: principalOf(request),
+          appointmentId: request.params.id,
+          fileId: request.params.fileId,
+        }),
+      ),
   );
 
   for (const [path, action, access, body, summary] of [

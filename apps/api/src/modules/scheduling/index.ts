@@ -1,0 +1,5 @@
+/**
+ * What scheduling's repository lends other modules (docs/architecture.md, "API layering"): who
+ * takes part in a consult, as SQL for their own queries, so the rule stays scheduling's.
+ */
+export { consultsTakenPartIn, peopleInConsult } from './appointments.repository';
