@@ -32,6 +32,13 @@ export type TStaffListQuery = z.infer<typeof ZStaffListQuery>;
 /** The most rows one CSV export holds; narrow the filters for more. */
 export const SHEET_ROW_LIMIT = 10_000;
 
+export const staffMessages = {
+  inviteUsed: 'This invitation has already been used',
+  inviteExpired: 'This invitation has expired. Ask the clinic for a new one',
+  sameSpecialist: 'The consult is already with that specialist',
+  nothingChanged: 'Change at least one thing',
+} as const;
+
 export const ZAmendRequest = z
   .object({
     startsAt: z.iso.datetime({ offset: true, error: 'Give startsAt as an ISO-8601 time' }).optional(),
@@ -70,7 +77,7 @@ export const ZAdminEditRequest = z
     duration: z.number().int().min(5).max(240).optional(),
     adminNote: z.string().trim().max(2000).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Change at least one thing' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: staffMessages.nothingChanged });
 
 /** One entry of an appointment's history with the names of who did it. */
 export const ZAppointmentHistoryEntry = z.object({
@@ -137,9 +144,3 @@ export const ZAppointmentDetails = z.object({
   participants: z.array(ZParticipant).optional(),
 });
 export type TAppointmentDetails = z.infer<typeof ZAppointmentDetails>;
-
-export const staffMessages = {
-  inviteUsed: 'This invitation has already been used',
-  inviteExpired: 'This invitation has expired. Ask the clinic for a new one',
-  sameSpecialist: 'The consult is already with that specialist',
-} as const;

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { TextField } from '../components/ui/text-field';
 import { ToggleField } from '../components/ui/toggle-field';
 import { ApiError } from './api-client';
@@ -91,5 +92,43 @@ describe('useFormState', () => {
     await userEvent.type(screen.getByLabelText('Slug'), 'billing');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTION_ERROR);
+  });
+
+  it('can say a narrow form’s first problem once, in its alert, with the fields at fault pointing there', async () => {
+    function WindowForm() {
+      const form = useFormState({ from: '', to: '' }, (field) => `window-${field}`, {
+        oneMessage: ['from', 'to'],
+      });
+      const submit = (event: FormEvent) => {
+        event.preventDefault();
+        form.check(
+          z.object({ from: z.string().min(1, 'Choose a start'), to: z.string().min(1, 'Choose an end') }),
+          form.values,
+          ['from', 'to'],
+        );
+      };
+      return (
+        <form onSubmit={submit} noValidate>
+          <TextField label="From" {...form.text('from')} />
+          <TextField label="To" {...form.text('to')} />
+          {form.formError ? (
+            <p role="alert" id={form.alertId}>
+              {form.formError}
+            </p>
+          ) : null}
+          <button type="submit">Add</button>
+        </form>
+      );
+    }
+    render(<WindowForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a start');
+    expect(screen.getByLabelText('From')).toHaveFocus();
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Choose a start');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('From'), '09:00');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose an end');
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -1,22 +1,44 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from './error-message';
-import { fieldErrorsOf } from './field-errors';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
 
 /** What `check` needs of a schema: zod's `safeParse`, so the core schemas serve as they are. */
 interface Checkable<T> {
   safeParse(
     input: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  ): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-/** The fields of `V` whose value is a string: the ones `text()` can bind to a text control. */
+/** A failed check as one message per field: the first issue found for each. */
+function fieldErrorsOf<F extends string>(issues: readonly Issue[]): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of issues) errors[issue.path[0] as F] ??= issue.message;
+  return errors;
+}
+
+/**
+ * The fields of `V` whose value is a string (or null, for a field that shows another value until
+ * typed in, such as a slug that follows its title): the ones `text()` can bind to a control.
+ */
 type TextKeys<F extends string, V> = {
-  [K in F]: K extends keyof V ? (V[K] extends string ? K : never) : never;
+  [K in F]: K extends keyof V ? (V[K] extends string | null ? K : never) : never;
 }[F];
+
+/** The props `text(field)` gives a text, text-area or select field. */
+export interface TextBinding<T extends string | null = string> {
+  id: string;
+  name: string;
+  value: T;
+  onValueChange: (value: string) => void;
+  error?: string;
+  alertId?: string;
+}
 
 /**
  * The one way a form in this app keeps its state (decision 0028): values, one message per field,
@@ -31,8 +53,17 @@ type TextKeys<F extends string, V> = {
 export function useFormState<F extends string, V extends Record<F, unknown> = Record<F, string>>(
   initial: V,
   idFor: (field: F) => string,
-  options: { alertId?: string } = {},
+  options: {
+    alertId?: string;
+    /**
+     * For a form whose fields are too narrow to each show their error (a row of times): the fields
+     * in the order their problems are said. The first problem is then the form's one message
+     * (`formError`, else the form's own), and a field in error points at it instead.
+     */
+    oneMessage?: readonly F[];
+  } = {},
 ) {
+  const { oneMessage } = options;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,12 +80,23 @@ export function useFormState<F extends string, V extends Record<F, unknown> = Re
     setFocusField(null);
   }, [focusField, idFor]);
 
-  const setValue = useCallback(<K extends F>(field: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  /**
+   * Clears one field's error, for a field whose value the form keeps inside another (a row's cell
+   * in a list kept whole) or that another choice made moot: `setValue` clears only its own.
+   */
+  const clearError = useCallback((field: F) => {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    setFormError(null);
-    setAlertFields([]);
   }, []);
+
+  const setValue = useCallback(
+    <K extends F>(field: K, value: V[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      clearError(field);
+      setFormError(null);
+      setAlertFields([]);
+    },
+    [clearError],
+  );
 
   /** Replaces every value at once (a form reset to what the server now holds). */
   const resetValues = useCallback((next: V) => {
@@ -121,21 +163,22 @@ export function useFormState<F extends string, V extends Record<F, unknown> = Re
   );
 
   /** The props a text, text-area or select field of this form takes for `field`. */
-  const text = <K extends TextKeys<F, V>>(field: K) => ({
+  const text = <K extends TextKeys<F, V>>(field: K): TextBinding<Extract<V[K], string | null>> => ({
     id: idFor(field),
-    name: field as string,
-    value: values[field] as string,
+    name: field,
+    value: values[field] as Extract<V[K], string | null>,
     onValueChange: (value: string) => setValue(field, value as V[K]),
-    error: errors[field],
-    alertId: alertFields.includes(field) ? alertId : undefined,
+    error: oneMessage ? undefined : errors[field],
+    alertId: alertFields.includes(field) || (oneMessage && errors[field]) ? alertId : undefined,
   });
 
   return {
     values,
     errors,
-    formError,
+    formError: oneMessage?.map((field) => errors[field]).find(Boolean) ?? formError,
     alertFields,
     alertId,
+    clearError,
     setValue,
     resetValues,
     showFieldErrors,

@@ -12,7 +12,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  pendingLabel: string;
+  /** What the button says while the work is under way. */
+  pendingLabel?: string;
   /** Does the work. If it fails, the server's message stays in the dialog. */
   onConfirm: () => Promise<unknown>;
   /** Said in a toast once it is done. */
@@ -29,7 +30,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  pendingLabel,
+  pendingLabel = 'Deleting…',
   onConfirm,
   doneMessage,
 }: ConfirmDialogProps) {

@@ -21,6 +21,8 @@ interface PagedListProps<T> {
   };
   /** What is listed, for the words while it loads or when it fails: "the posts". */
   what: string;
+  /** What a screen reader hears while it loads, when not "Loading {what}…". */
+  loadingLabel?: string;
   /** The status line over a page with rows: "Showing 1–12 of 30 posts". */
   summary: (shown: { first: number; last: number; total: number }) => string;
   /** What a page without rows shows instead. */
@@ -39,13 +41,14 @@ interface PagedListProps<T> {
 export function PagedList<T>({
   query,
   what,
+  loadingLabel = `Loading ${what}…`,
   summary,
   empty,
   pagesLabel,
   onPage,
   children,
 }: PagedListProps<T>) {
-  if (query.isPending) return <Loading label={`Loading ${what}…`} />;
+  if (query.isPending) return <Loading label={loadingLabel} />;
   if (!query.data)
     return <LoadProblem what={what} error={query.error} onRetry={() => void query.refetch()} />;
   const { items, total, page, pageSize } = query.data;

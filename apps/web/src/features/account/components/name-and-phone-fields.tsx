@@ -1,14 +1,5 @@
 import { TextField } from '../../../components/ui/text-field';
-
-/** What `form.text` binds a text field with (`useFormState`). */
-interface TextBinding {
-  id: string;
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  alertId?: string;
-}
+import type { TextBinding } from '../../../lib/use-form-state';
 
 /** The name and mobile number every profile starts with; `phoneHint` says who sees the number. */
 export function NameAndPhoneFields({

@@ -1,4 +1,4 @@
-import { type TBlogAuthor, ZBlogAuthorInput } from '@curo/core/content';
+import { slugify, type TBlogAuthor, ZBlogAuthorInput } from '@curo/core/content';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { card } from '../../../components/ui/card';
@@ -12,7 +12,6 @@ import { useCreateBlogAuthor } from '../api/create-blog-author';
 import { useDeleteBlogAuthor } from '../api/delete-blog-author';
 import { useBlogAuthors } from '../api/get-blog-authors';
 import { useUpdateBlogAuthor } from '../api/update-blog-author';
-import { useSlugField } from '../hooks/use-slug-field';
 import { ItemRow } from './item-row';
 import { ListPanel } from './list-panel';
 import { SlugField } from './slug-field';
@@ -28,27 +27,26 @@ function AuthorForm({
   author: TBlogAuthor | null;
   onDone: (saved: TBlogAuthor) => void;
 }) {
-  const form = useFormState<TField>(
+  const form = useFormState(
     {
       name: author?.name ?? '',
-      slug: author?.slug ?? '',
+      slug: author?.slug ?? null,
       credentials: author?.credentials ?? '',
       bio: author?.bio ?? '',
     },
     fieldId,
     { alertId: 'author-alert' },
   );
-  const slug = useSlugField(author?.slug ?? null);
   const create = useCreateBlogAuthor();
   const update = useUpdateBlogAuthor();
 
   const submit = async () => {
-    const { name, credentials, bio } = form.values;
+    const { name, slug, credentials, bio } = form.values;
     const input = form.check(
       ZBlogAuthorInput,
       {
         name,
-        slug: slug.slugFor(name),
+        slug: slug ?? slugify(name),
         credentials: credentials.trim() || null,
         bio: bio.trim() || null,
       },
@@ -73,7 +71,7 @@ function AuthorForm({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...form.text('name')} label="Name" autoComplete="off" maxLength={120} />
-        <SlugField {...form.text('slug')} label="Slug" slug={slug} title={form.values.name} />
+        <SlugField {...form.text('slug')} label="Slug" title={form.values.name} />
       </div>
       <TextField
         {...form.text('credentials')}
@@ -157,7 +155,6 @@ export function BlogAuthorsPanel() {
         title={`Delete ${deleting?.name ?? ''}?`}
         description="Their posts stay on the blog, without a byline."
         confirmLabel="Delete author"
-        pendingLabel="Deleting…"
         doneMessage="The author is deleted."
         onConfirm={() => remove.mutateAsync({ slug: deleting?.slug ?? '' })}
       />

@@ -144,7 +144,6 @@ export function BlogPostsPanel() {
         title="Delete this post?"
         description={`“${deleting?.title ?? ''}” will be gone from the blog for good, with its view count.`}
         confirmLabel="Delete post"
-        pendingLabel="Deleting…"
         doneMessage="The post is deleted."
         onConfirm={() => remove.mutateAsync({ id: deleting?.id ?? '' })}
       />

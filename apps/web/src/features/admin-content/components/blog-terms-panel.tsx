@@ -1,4 +1,4 @@
-import { type TBlogTerm, ZBlogTermInput } from '@curo/core/content';
+import { slugify, type TBlogTerm, ZBlogTermInput } from '@curo/core/content';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { card } from '../../../components/ui/card';
@@ -11,7 +11,6 @@ import { useCreateBlogTerm } from '../api/create-blog-term';
 import { useDeleteBlogTerm } from '../api/delete-blog-term';
 import { type TBlogTermKind, useBlogTerms } from '../api/get-blog-terms';
 import { useUpdateBlogTerm } from '../api/update-blog-term';
-import { useSlugField } from '../hooks/use-slug-field';
 import { ItemRow } from './item-row';
 import { ListPanel } from './list-panel';
 import { SlugField } from './slug-field';
@@ -35,16 +34,15 @@ function TermForm({
   onDone: (saved: TBlogTerm) => void;
 }) {
   const words = WORDS[kind];
-  const form = useFormState<TField>({ name: term?.name ?? '', slug: term?.slug ?? '' }, fieldId, {
+  const form = useFormState({ name: term?.name ?? '', slug: term?.slug ?? null }, fieldId, {
     alertId: 'term-alert',
   });
-  const slug = useSlugField(term?.slug ?? null);
   const create = useCreateBlogTerm();
   const update = useUpdateBlogTerm();
 
   const submit = async () => {
-    const { name } = form.values;
-    const input = form.check(ZBlogTermInput, { name, slug: slug.slugFor(name) }, ORDER, {
+    const { name, slug } = form.values;
+    const input = form.check(ZBlogTermInput, { name, slug: slug ?? slugify(name) }, ORDER, {
       name: 'Enter a name',
     });
     if (!input) return;
@@ -69,7 +67,6 @@ function TermForm({
       <SlugField
         {...form.text('slug')}
         label="Slug"
-        slug={slug}
         title={form.values.name}
         hint={(path) => `Its posts: /blog?${words.path}=${path}`}
       />
@@ -145,7 +142,6 @@ export function BlogTermsPanel({ kind }: { kind: TBlogTermKind }) {
         title={`Delete “${deleting?.name ?? ''}”?`}
         description={`Its posts stay on the blog, without this ${words.one}.`}
         confirmLabel={`Delete ${words.one}`}
-        pendingLabel="Deleting…"
         doneMessage={`The ${words.one} is deleted.`}
         onConfirm={() => remove.mutateAsync({ kind, slug: deleting?.slug ?? '' })}
       />

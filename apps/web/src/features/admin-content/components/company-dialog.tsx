@@ -1,4 +1,4 @@
-import { ZCompanyInput } from '@curo/core/content';
+import { slugify, ZCompanyInput } from '@curo/core/content';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
@@ -6,7 +6,6 @@ import { useFormState } from '../../../lib/use-form-state';
 import { useCreateCompany } from '../api/create-company';
 import type { TCompany } from '../api/get-companies';
 import { useUpdateCompany } from '../api/update-company';
-import { useSlugField } from '../hooks/use-slug-field';
 import { SlugField } from './slug-field';
 
 type TField = 'name' | 'slug';
@@ -14,16 +13,15 @@ const ORDER: readonly TField[] = ['name', 'slug'];
 const fieldId = (field: TField) => `company-${field}`;
 
 function CompanyForm({ company, onDone }: { company: TCompany | null; onDone: (saved: TCompany) => void }) {
-  const form = useFormState<TField>({ name: company?.name ?? '', slug: company?.slug ?? '' }, fieldId, {
+  const form = useFormState({ name: company?.name ?? '', slug: company?.slug ?? null }, fieldId, {
     alertId: 'company-alert',
   });
-  const code = useSlugField(company?.slug ?? null);
   const create = useCreateCompany();
   const update = useUpdateCompany();
 
   const submit = async () => {
-    const { name } = form.values;
-    const input = form.check(ZCompanyInput, { name, slug: code.slugFor(name) }, ORDER);
+    const { name, slug } = form.values;
+    const input = form.check(ZCompanyInput, { name, slug: slug ?? slugify(name) }, ORDER);
     if (!input) return;
     await form.send(async () =>
       onDone(company ? await update.mutateAsync({ id: company.id, input }) : await create.mutateAsync(input)),
@@ -42,7 +40,6 @@ function CompanyForm({ company, onDone }: { company: TCompany | null; onDone: (s
       <SlugField
         {...form.text('slug')}
         label="Code"
-        slug={code}
         title={form.values.name}
         hint={(path) =>
           `Its people book at ${window.location.host}/${path}${

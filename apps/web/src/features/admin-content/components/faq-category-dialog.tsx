@@ -1,4 +1,4 @@
-import { type TFaqCategory, ZFaqCategoryInput } from '@curo/core/content';
+import { slugify, type TFaqCategory, ZFaqCategoryInput } from '@curo/core/content';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -6,7 +6,6 @@ import { toast } from '../../../lib/toast-store';
 import { useFormState } from '../../../lib/use-form-state';
 import { useCreateFaqCategory } from '../api/create-faq-category';
 import { useUpdateFaqCategory } from '../api/update-faq-category';
-import { useSlugField } from '../hooks/use-slug-field';
 import { SlugField } from './slug-field';
 
 type TField = 'name' | 'slug' | 'description';
@@ -20,24 +19,23 @@ function CategoryForm({
   category: TFaqCategory | null;
   onSaved: (saved: TFaqCategory) => void;
 }) {
-  const form = useFormState<TField>(
+  const form = useFormState(
     {
       name: category?.name ?? '',
-      slug: category?.slug ?? '',
+      slug: category?.slug ?? null,
       description: category?.description ?? '',
     },
     fieldId,
     { alertId: 'faq-category-alert' },
   );
-  const slug = useSlugField(category?.slug ?? null);
   const create = useCreateFaqCategory();
   const update = useUpdateFaqCategory();
 
   const submit = async () => {
-    const { name, description } = form.values;
+    const { name, slug, description } = form.values;
     const input = form.check(
       ZFaqCategoryInput,
-      { name, slug: slug.slugFor(name), description: description.trim() || null },
+      { name, slug: slug ?? slugify(name), description: description.trim() || null },
       ORDER,
     );
     if (!input) return;
@@ -60,7 +58,6 @@ function CategoryForm({
       <SlugField
         {...form.text('slug')}
         label="Slug"
-        slug={slug}
         title={form.values.name}
         hint={(path) => `Its page: /faq/category/${path}`}
       />

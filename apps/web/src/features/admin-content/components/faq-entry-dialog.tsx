@@ -1,4 +1,4 @@
-import { type TFaq, type TFaqCategory, ZFaqInput } from '@curo/core/content';
+import { slugify, type TFaq, type TFaqCategory, ZFaqInput } from '@curo/core/content';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,7 +7,6 @@ import { toast } from '../../../lib/toast-store';
 import { useFormState } from '../../../lib/use-form-state';
 import { useCreateFaq } from '../api/create-faq';
 import { useUpdateFaq } from '../api/update-faq';
-import { useSlugField } from '../hooks/use-slug-field';
 import { MarkdownEditor } from './markdown-editor';
 import { SlugField } from './slug-field';
 
@@ -28,13 +27,12 @@ function EntryForm({ entry, categorySlug, categories, onSaved }: EntryFormProps)
       question: entry?.question ?? '',
       answer: entry?.answer ?? '',
       categorySlug: entry?.category.slug ?? categorySlug,
-      slug: entry?.slug ?? '',
+      slug: entry?.slug ?? null,
       published: entry?.published ?? true,
     },
     fieldId,
     { alertId: 'faq-entry-alert' },
   );
-  const slug = useSlugField(entry?.slug ?? null);
   const create = useCreateFaq();
   const update = useUpdateFaq();
   const { values } = form;
@@ -42,7 +40,7 @@ function EntryForm({ entry, categorySlug, categories, onSaved }: EntryFormProps)
   const submit = async () => {
     const input = form.check(
       ZFaqInput,
-      { ...values, slug: slug.slugFor(values.question).trim() || undefined },
+      { ...values, slug: (values.slug ?? slugify(values.question)).trim() || undefined },
       ORDER,
     );
     if (!input) return;
@@ -69,20 +67,11 @@ function EntryForm({ entry, categorySlug, categories, onSaved }: EntryFormProps)
         <SlugField
           {...form.text('slug')}
           label="Slug"
-          slug={slug}
           title={values.question}
           hint={(path) => `/faq/${path}`}
         />
       </div>
-      <MarkdownEditor
-        id={fieldId('answer')}
-        label="Answer"
-        rows={8}
-        maxLength={10_000}
-        value={values.answer}
-        onValueChange={(answer) => form.setValue('answer', answer)}
-        error={form.errors.answer}
-      />
+      <MarkdownEditor {...form.text('answer')} label="Answer" rows={8} maxLength={10_000} />
       <ToggleField
         id={fieldId('published')}
         label="Published"

@@ -265,9 +265,8 @@ function PriceListForm({ kind, list }: { kind: TPriceListKind; list: TPriceList 
       'rows',
       rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)),
     );
-    // The form clears the error of the value it sets, `rows`; the changed cell's is cleared here.
-    if (isRowField(field) && form.errors[cellOf(key, field)])
-      form.showFieldErrors({ ...form.errors, [cellOf(key, field)]: undefined }, []);
+    // Setting the rows clears the list's own error; the changed cell's goes by its name.
+    if (isRowField(field)) form.clearError(cellOf(key, field));
   };
   const move = (index: number, by: -1 | 1) => {
     const row = rows[index];

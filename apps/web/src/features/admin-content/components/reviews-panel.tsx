@@ -246,7 +246,6 @@ export function ReviewsPanel() {
         title="Delete this review?"
         description={`${deleting?.authorName ?? ''}'s review will be gone for good. To take it off the site for now, hide it instead.`}
         confirmLabel="Delete review"
-        pendingLabel="Deleting…"
         doneMessage="The review is deleted."
         onConfirm={() => remove.mutateAsync({ id: deleting?.id ?? '' })}
       />

@@ -1,71 +1,50 @@
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import type { TextBinding } from '../../../lib/use-form-state';
 import { CharacterCount } from './character-count';
 
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 
 interface SeoFieldsProps {
-  idPrefix: string;
-  title: string;
-  description: string;
-  onTitleChange: (value: string) => void;
-  onDescriptionChange: (value: string) => void;
+  /** The two fields as the form binds them (`form.text('seoTitle')`, `form.text('seoDescription')`). */
+  title: TextBinding;
+  description: TextBinding;
   /** Used when the SEO title is left empty. */
   fallbackTitle: string;
   /** Used when the SEO description is left empty. */
   fallbackDescription: string;
   /** The page's path, for the search-result preview. */
   path: string;
-  titleError?: string;
-  descriptionError?: string;
 }
 
 /** The title and description search engines show, with counters and a preview of the result. */
-export function SeoFields({
-  idPrefix,
-  title,
-  description,
-  onTitleChange,
-  onDescriptionChange,
-  fallbackTitle,
-  fallbackDescription,
-  path,
-  titleError,
-  descriptionError,
-}: SeoFieldsProps) {
-  const shownTitle = title.trim() || fallbackTitle.trim() || 'Untitled';
-  const shownDescription = description.trim() || fallbackDescription.trim();
+export function SeoFields({ title, description, fallbackTitle, fallbackDescription, path }: SeoFieldsProps) {
+  const shownTitle = title.value.trim() || fallbackTitle.trim() || 'Untitled';
+  const shownDescription = description.value.trim() || fallbackDescription.trim();
   return (
     <div className="flex flex-col gap-5">
       <TextField
-        id={`${idPrefix}seoTitle`}
-        name="seoTitle"
+        {...title}
         label="SEO title"
         optional
         autoComplete="off"
         maxLength={SEO_TITLE_MAX}
-        value={title}
-        onValueChange={onTitleChange}
-        error={titleError}
         hint={
           <>
-            <CharacterCount value={title} max={SEO_TITLE_MAX} />. Left empty, the title is used.
+            <CharacterCount value={title.value} max={SEO_TITLE_MAX} />. Left empty, the title is used.
           </>
         }
       />
       <TextAreaField
-        id={`${idPrefix}seoDescription`}
-        name="seoDescription"
+        {...description}
         label="SEO description (optional)"
         rows={3}
         maxLength={SEO_DESCRIPTION_MAX}
-        value={description}
-        onValueChange={onDescriptionChange}
-        error={descriptionError}
         hint={
           <>
-            <CharacterCount value={description} max={SEO_DESCRIPTION_MAX} />. Left empty, the summary is used.
+            <CharacterCount value={description.value} max={SEO_DESCRIPTION_MAX} />. Left empty, the summary is
+            used.
           </>
         }
       />

@@ -1,9 +1,10 @@
+import { slugify } from '@curo/core/content';
 import type { ComponentProps, ReactNode } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import type { useSlugField } from '../hooks/use-slug-field';
 
-type SlugFieldProps = Omit<ComponentProps<typeof TextField>, 'hint'> & {
-  slug: ReturnType<typeof useSlugField>;
+type SlugFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'hint'> & {
+  /** The slug as typed; null while it follows `title`. */
+  value: string | null;
   /** What the slug follows until it is typed in: the name or question. */
   title: string;
   /** Where the slug leads, given the slug or "…" while it is empty. */
@@ -11,24 +12,20 @@ type SlugFieldProps = Omit<ComponentProps<typeof TextField>, 'hint'> & {
 };
 
 /**
- * A record's slug, shown as `slug.slugFor(title)`. What is typed goes to `slug` and to the form's
- * own `onValueChange` too, so typing clears the field's error as in any other field; the form
- * sends `slug.slugFor(title)`.
+ * A record's slug: it follows its title (`slugify`) until someone types in it, after which it is
+ * theirs. An existing record's slug starts as theirs: renaming a published page must not move it.
+ * The form sends `value ?? slugify(title)`, what the box shows.
  */
-export function SlugField({ slug, title, onValueChange, hint, ...field }: SlugFieldProps) {
-  const value = slug.slugFor(title);
+export function SlugField({ value, title, hint, ...field }: SlugFieldProps) {
+  const slug = value ?? slugify(title);
   return (
     <TextField
       autoComplete="off"
       spellCheck={false}
       maxLength={120}
       {...field}
-      value={value}
-      onValueChange={(typed) => {
-        slug.setSlug(typed);
-        onValueChange(typed);
-      }}
-      hint={hint?.(value || '…')}
+      value={slug}
+      hint={hint?.(slug || '…')}
     />
   );
 }

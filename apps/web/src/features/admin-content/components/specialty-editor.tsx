@@ -27,6 +27,7 @@ import { EditorSaveBar } from './editor-save-bar';
 import { ImagePickerButton } from './image-picker-button';
 import { MarkdownEditor } from './markdown-editor';
 import { SeoFields } from './seo-fields';
+import { SlugField } from './slug-field';
 
 const SUMMARY_MAX = 400;
 type TField =
@@ -110,7 +111,7 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
   const uploadImage = useUploadContentImage();
   const publicUrl = useSpecialtyPublicUrl(saved?.public ? saved.id : undefined);
   const busy = create.isPending || update.isPending;
-  const { values, errors } = form;
+  const { values } = form;
 
   const slugText = values.slug ?? slugify(values.name);
   // A new specialty's slug alone is not a change worth keeping.
@@ -191,17 +192,11 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
       <Section title="Page">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...form.text('name')} label="Name" autoComplete="off" maxLength={120} />
-          <TextField
-            id={fieldId('slug')}
-            name="slug"
+          <SlugField
+            {...form.text('slug')}
             label="Slug"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={120}
-            value={slugText}
-            onValueChange={(value) => form.setValue('slug', value)}
-            error={errors.slug}
-            hint={`/specialty/${slugText || '…'}`}
+            title={values.name}
+            hint={(path) => `/specialty/${path}`}
           />
         </div>
         <TextAreaField
@@ -291,16 +286,11 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
 
       <Section title="Search engines">
         <SeoFields
-          idPrefix="specialty-"
-          title={values.seoTitle}
-          description={values.seoDescription}
-          onTitleChange={(value) => form.setValue('seoTitle', value)}
-          onDescriptionChange={(value) => form.setValue('seoDescription', value)}
+          title={form.text('seoTitle')}
+          description={form.text('seoDescription')}
           fallbackTitle={values.name}
           fallbackDescription={values.summary}
           path={`/specialty/${slugText}`}
-          titleError={errors.seoTitle}
-          descriptionError={errors.seoDescription}
         />
       </Section>
 
@@ -334,7 +324,6 @@ export function SpecialtyEditor({ specialty, onSaved, onClose }: SpecialtyEditor
         title={`Delete ${saved?.name ?? ''}?`}
         description="The specialty and its page are deleted for good; its address will show the not-found page."
         confirmLabel="Delete specialty"
-        pendingLabel="Deleting…"
         doneMessage={`${saved?.name ?? 'The specialty'} is deleted.`}
         onConfirm={async () => {
           await remove.mutateAsync({ id: saved?.id ?? '' });

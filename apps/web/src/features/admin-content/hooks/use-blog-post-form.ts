@@ -1,4 +1,4 @@
-import { blogMessages, type TBlogPost, ZBlogPostInput } from '@curo/core/content';
+import { blogMessages, slugify, type TBlogPost, ZBlogPostInput } from '@curo/core/content';
 import { useRef, useState } from 'react';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast-store';
@@ -7,12 +7,11 @@ import type { TBlogPostRequest } from '../api/create-blog-post';
 import { useCreateBlogPost } from '../api/create-blog-post';
 import { useUpdateBlogPost } from '../api/update-blog-post';
 import { isoToLocalInput, localInputToIso } from '../utils/local-date-time';
-import { useSlugField } from './use-slug-field';
 
 interface TPostDraft {
   title: string;
-  /** What was last typed in the slug box; the slug itself is `slug.slugFor(title)`. */
-  slug: string;
+  /** The slug as typed; null while it follows the title. */
+  slug: string | null;
   excerpt: string;
   body: string;
   heroImageUrl: string;
@@ -49,7 +48,7 @@ const ZScheduledPost = ZBlogPostInput.superRefine((post, ctx) => {
 
 const draftOf = (post: TBlogPost | null): TPostDraft => ({
   title: post?.title ?? '',
-  slug: post?.slug ?? '',
+  slug: post?.slug ?? null,
   excerpt: post?.excerpt ?? '',
   body: post?.body ?? '',
   heroImageUrl: post?.heroImageUrl ?? '',
@@ -91,7 +90,6 @@ export function useBlogPostForm({
 }) {
   const [saved, setSaved] = useState<TBlogPost | null>(post);
   const form = useFormState<TPostField, TPostDraft>(draftOf(post), postFieldId, { alertId: 'post-alert' });
-  const slug = useSlugField(post?.slug ?? null);
   const [baseline, setBaseline] = useState(() => JSON.stringify(draftOf(post)));
   const [pending, setPending] = useState<TPostAction | null>(null);
   const create = useCreateBlogPost();
@@ -115,7 +113,7 @@ export function useBlogPostForm({
     }
     return {
       title: values.title,
-      slug: slug.slugFor(values.title).trim() || undefined,
+      slug: (values.slug ?? slugify(values.title)).trim() || undefined,
       excerpt: values.excerpt,
       body: values.body,
       heroImageUrl: values.heroImageUrl.trim() || null,
@@ -145,7 +143,6 @@ export function useBlogPostForm({
         : await create.mutateAsync(input);
       setSaved(result);
       form.resetValues(draftOf(result));
-      slug.setSlug(result.slug);
       setBaseline(JSON.stringify(draftOf(result)));
       toast.success(doneMessage(action, result));
       onSaved(result, saved === null);
@@ -154,5 +151,5 @@ export function useBlogPostForm({
     setPending(null);
   };
 
-  return { ...form, saved, slug, pending, dirty, run };
+  return { ...form, saved, pending, dirty, run };
 }

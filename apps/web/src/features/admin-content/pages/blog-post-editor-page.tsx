@@ -1,4 +1,4 @@
-import type { TBlogPost, TUploadedImage } from '@curo/core/content';
+import { slugify, type TBlogPost, type TUploadedImage } from '@curo/core/content';
 import { paths } from '@curo/core/routes';
 import { CalendarClock, ExternalLink, ImageUp, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -110,7 +110,7 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
   };
 
   const status = saved?.status ?? 'draft';
-  const slug = form.slug.slugFor(values.title);
+  const slug = values.slug ?? slugify(values.title);
   const busy = pending !== null;
   const button = (action: TPostAction, primary: boolean) => (
     <button
@@ -170,10 +170,9 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
           <SlugField
             {...form.text('slug')}
             label="Slug"
-            slug={form.slug}
             title={values.title}
             hint={(path) =>
-              form.slug.following
+              values.slug === null
                 ? `Made from the title: /blog/${path}`
                 : status === 'published'
                   ? `/blog/${path}. Changing it breaks links people already have.`
@@ -346,16 +345,11 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
             </Section>
             <Section title="Search engines" id="post-section-seo">
               <SeoFields
-                idPrefix="post-"
-                title={values.seoTitle}
-                description={values.seoDescription}
-                onTitleChange={(value) => setValue('seoTitle', value)}
-                onDescriptionChange={(value) => setValue('seoDescription', value)}
+                title={form.text('seoTitle')}
+                description={form.text('seoDescription')}
                 fallbackTitle={values.title}
                 fallbackDescription={values.excerpt}
                 path={`/blog/${slug}`}
-                titleError={errors.seoTitle}
-                descriptionError={errors.seoDescription}
               />
             </Section>
           </div>
@@ -388,7 +382,6 @@ function BlogPostEditor({ post, onCreated }: EditorProps) {
         title="Delete this post?"
         description={`“${saved?.title ?? ''}” will be gone from the blog for good, with its view count.`}
         confirmLabel="Delete post"
-        pendingLabel="Deleting…"
         doneMessage="The post is deleted."
         onConfirm={async () => {
           await remove.mutateAsync({ id: saved?.id ?? '' });

@@ -175,7 +175,6 @@ function CompaniesAdmin() {
         title={`Delete ${deleting?.name ?? ''}?`}
         description={`Its address /${deleting?.slug ?? ''} will stop working. Only a company nobody belongs to can be deleted.`}
         confirmLabel="Delete company"
-        pendingLabel="Deleting…"
         doneMessage={`${deleting?.name ?? 'The company'} is deleted.`}
         onConfirm={() => remove.mutateAsync({ id: deleting?.id ?? '' })}
       />

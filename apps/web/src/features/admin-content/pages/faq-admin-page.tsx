@@ -269,7 +269,6 @@ function CategoryPanel({
         title="Delete this entry?"
         description={`“${deleting?.question ?? ''}” will be gone from the FAQ and the assistant.`}
         confirmLabel="Delete entry"
-        pendingLabel="Deleting…"
         doneMessage="The entry is deleted."
         onConfirm={() => remove.mutateAsync({ id: deleting?.id ?? '' })}
       />
@@ -358,7 +357,6 @@ function FaqAdmin() {
         title={`Delete “${deleting?.name ?? ''}”?`}
         description="Only an empty category can be deleted: move or delete its entries first."
         confirmLabel="Delete category"
-        pendingLabel="Deleting…"
         doneMessage="The category is deleted."
         onConfirm={async () => {
           await removeCategory.mutateAsync({ slug: deleting?.slug ?? '' });

@@ -159,7 +159,6 @@ function ShortLinksAdmin() {
         title="Delete this short link?"
         description={`${deleting?.shortUrl ?? ''} will stop working at once; anyone following it will see the not-found page.`}
         confirmLabel="Delete link"
-        pendingLabel="Deleting…"
         doneMessage="The short link is deleted."
         onConfirm={() => remove.mutateAsync({ nano: deleting?.nano ?? '' })}
       />

@@ -1,5 +1,9 @@
-import { type TUser, type TUserList, ZUserList } from '@curo/core/auth';
+import { type TUserList, ZUserList } from '@curo/core/auth';
 import { type TUserDetail, ZUserDetail } from '@curo/core/users';
+import {
+  buildPatientDetail as buildSharedPatientDetail,
+  VALID_MEDICARE,
+} from '../../../test/build-user-detail';
 import { buildUser } from '../../../test/fake-api';
 import { fixture, onlyFieldsOf } from '../../../test/fixture';
 
@@ -53,30 +57,9 @@ export const doctor = buildListedUser({
   lastName: 'Raman',
 });
 
-/** A patient with a filled-in profile, as `GET /users/getUserById/{id}` answers. */
+/** A patient with a filled-in profile, Medicare card and IHI included, as `GET /users/getUserById/{id}` answers. */
 export const buildPatientDetail = (overrides: Partial<TUserDetail> = {}): TUserDetail =>
-  fixture(
-    { ZUserDetail },
-    {
-      ...(buildUser() as TUser),
-      status: 'active',
-      totpEnabled: false,
-      photoUrl: null,
-      patientProfile: {
-        dateOfBirth: '1990-04-12',
-        sex: 'female',
-        addressLine: '12 Wattle Street',
-        suburb: 'Paddington',
-        postcode: '2021',
-        state: 'NSW',
-        medicareNumber: '2953123451',
-        medicareIrn: 2,
-        medicareExpiry: '08/2029',
-        ihi: '8003608166690503',
-        timeZone: 'Australia/Sydney',
-      },
-      doctorProfile: null,
-      maskedBy: null,
-      ...overrides,
-    },
+  buildSharedPatientDetail(
+    { maskedBy: null, ...overrides },
+    { medicareNumber: VALID_MEDICARE, medicareIrn: 2, medicareExpiry: '08/2029', ihi: '8003608166690503' },
   );

@@ -1,5 +1,5 @@
 import type { TAppointment } from '@curo/core/scheduling';
-import { ZAdminEditRequest } from '@curo/core/scheduling-staff';
+import { staffMessages, ZAdminEditRequest } from '@curo/core/scheduling-staff';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { clocksDiffer, formatTime, viewerTimeZone, zoneCity } from '../../../lib/date-time';
@@ -25,8 +25,6 @@ const IDS: Record<TField, string> = {
   adminNote: 'admin-edit-note',
 };
 const idFor = (field: TField) => IDS[field];
-/** The schema's rule that an edit changes something concerns no one field, so the form says it. */
-const NOTHING_CHANGED = 'Change at least one thing';
 
 /**
  * An administrator's edit: the reason, a private admin note, or a new time (typed in the admin's
@@ -53,8 +51,9 @@ export function AdminEditDialog({ appointment, doctorTimeZone, open, onClose }: 
     if (adminNote.trim()) changes.adminNote = adminNote;
     // A time changed but not typed in full is checked as an empty one, which the schema refuses.
     if (time !== initialTime) changes.startsAt = newStart ?? '';
+    // The schema's rule that an edit changes something concerns no one field, so the form says it.
     if (Object.keys(changes).length === 0) {
-      form.showFormError(NOTHING_CHANGED);
+      form.showFormError(staffMessages.nothingChanged);
       return;
     }
     const input = form.check(ZAdminEditRequest, changes, ORDER, {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { ZChangeSpecialistRequest } from '@curo/core/scheduling-staff';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
+import { useFormState } from '../../../lib/use-form-state';
 import { useChangeSpecialist } from '../api/change-appointment';
 import { doctorName, useDoctors } from '../api/get-doctors';
 import { ActionDialog } from './action-dialog';
@@ -15,6 +16,11 @@ interface Props {
   onClose: () => void;
 }
 
+type TField = 'doctorId' | 'note';
+const ORDER: readonly TField[] = ['doctorId', 'note'];
+const IDS: Record<TField, string> = { doctorId: 'change-specialist-doctor', note: 'change-specialist-note' };
+const idFor = (field: TField) => IDS[field];
+
 /** Hand the consult to another doctor, who must be free at its time under their own rules. */
 export function ChangeSpecialistDialog({
   appointmentId,
@@ -25,10 +31,7 @@ export function ChangeSpecialistDialog({
 }: Props) {
   const change = useChangeSpecialist();
   const doctors = useDoctors();
-  const [doctorId, setDoctorId] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState({ doctorId: '', note: '' }, idFor, { alertId: 'change-specialist-alert' });
 
   const others = (doctors.data ?? []).filter((d) => d.id !== currentDoctorId);
   const options = [
@@ -39,23 +42,15 @@ export function ChangeSpecialistDialog({
     })),
   ];
 
-  const submit = () => {
-    setFailure(null);
-    if (!doctorId) {
-      setError('Choose the new specialist');
-      return;
+  const submit = async () => {
+    const { doctorId, note } = form.values;
+    const input = form.check(ZChangeSpecialistRequest, { doctorId, note: note.trim() || undefined }, ORDER);
+    if (!input) return;
+    if (await form.send(() => change.mutateAsync({ id: appointmentId, ...input }))) {
+      const chosen = others.find((d) => d.id === input.doctorId);
+      toast.success(`The consult is now with ${chosen ? doctorName(chosen) : 'the new specialist'}.`);
+      onClose();
     }
-    const chosen = others.find((d) => d.id === doctorId);
-    change.mutate(
-      { id: appointmentId, doctorId, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(`The consult is now with ${chosen ? doctorName(chosen) : 'the new specialist'}.`);
-          onClose();
-        },
-        onError: (e) => setFailure(errorMessage(e)),
-      },
-    );
   };
 
   return (
@@ -71,35 +66,13 @@ export function ChangeSpecialistDialog({
       pendingLabel="Changing…"
       pending={change.isPending}
       error={
-        failure ?? (doctors.isError ? `We could not load the doctors. ${errorMessage(doctors.error)}` : null)
+        form.formError ??
+        (doctors.isError ? `We could not load the doctors. ${errorMessage(doctors.error)}` : null)
       }
       onSubmit={submit}
     >
-      <div>
-        <SelectField
-          id="change-specialist-doctor"
-          label="New specialist"
-          value={doctorId}
-          options={options}
-          onValueChange={(v) => {
-            setDoctorId(v);
-            setError(undefined);
-          }}
-        />
-        {error ? (
-          <p id="change-specialist-doctor-error" className="mt-1 text-sm font-medium text-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <TextAreaField
-        id="change-specialist-note"
-        name="note"
-        label="Note for the history (optional)"
-        value={note}
-        onValueChange={setNote}
-        maxLength={500}
-      />
+      <SelectField {...form.text('doctorId')} label="New specialist" options={options} />
+      <TextAreaField {...form.text('note')} label="Note for the history (optional)" maxLength={500} />
     </ActionDialog>
   );
 }

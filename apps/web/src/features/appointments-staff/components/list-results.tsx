@@ -3,9 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { linkButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Loading } from '../../../components/ui/loading-rows';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { AppointmentRows, type AppointmentRowsProps } from './appointment-rows';
 
 export interface ListResultsProps extends Omit<AppointmentRowsProps, 'rows'> {
@@ -19,20 +17,15 @@ export interface ListResultsProps extends Omit<AppointmentRowsProps, 'rows'> {
 
 /** A staff list's states: loading, failed (with a retry), empty (with what next), or its rows and pages. */
 export function ListResults({ list, filtered, onClear, onPage, empty, ...rows }: ListResultsProps) {
-  if (list.isPending) return <Loading label="Loading appointments…" />;
-  if (list.isError && !list.data)
-    return <LoadProblem what="the appointments" error={list.error} onRetry={() => void list.refetch()} />;
-  const { items, total, page, pageSize } = list.data;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = (page - 1) * pageSize + 1;
   return (
-    <div className="flex flex-col gap-4" aria-busy={list.isFetching}>
-      <p role="status" className="text-sm text-muted">
-        {items.length === 0
-          ? ''
-          : `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'consult' : 'consults'}`}
-      </p>
-      {items.length === 0 ? (
+    <PagedList
+      query={list}
+      what="the appointments"
+      loadingLabel="Loading appointments…"
+      summary={({ first, last, total }) =>
+        `Showing ${first}–${last} of ${total} ${total === 1 ? 'consult' : 'consults'}`
+      }
+      empty={
         filtered ? (
           <EmptyState
             title="No consults match these filters."
@@ -47,16 +40,11 @@ export function ListResults({ list, filtered, onClear, onPage, empty, ...rows }:
         ) : (
           <EmptyState title={empty.title}>{empty.body}</EmptyState>
         )
-      ) : (
-        <AppointmentRows rows={items} {...rows} />
-      )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        hasNext={page < pageCount}
-        onPage={onPage}
-        label="Pages of appointments"
-      />
-    </div>
+      }
+      pagesLabel="Pages of appointments"
+      onPage={onPage}
+    >
+      {(items) => <AppointmentRows rows={items} {...rows} />}
+    </PagedList>
   );
 }

@@ -69,16 +69,12 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
   const remove = useRemoveShift(kind);
   const today = localDate(new Date(), zone);
   const idFor = useCallback((field: TShiftField) => `${kind}-shift-${ID_SUFFIX[field]}`, [kind]);
-  const form = useFormState<TShiftField>({ date: today, startsAt: '09:00', endsAt: '17:00' }, idFor);
+  // The row of fields is narrow: its first problem is said once, under it, and the fields at fault point there.
+  const form = useFormState<TShiftField>({ date: today, startsAt: '09:00', endsAt: '17:00' }, idFor, {
+    oneMessage: SHIFT_ORDER,
+  });
   const [showAll, setShowAll] = useState(false);
   const headingId = `${kind}-shifts-heading`;
-  // The row of fields is narrow: its first problem is said once, under it, and the fields at fault point there.
-  const problem = SHIFT_ORDER.map((field) => form.errors[field]).find(Boolean) ?? form.formError;
-  const field = (name: TShiftField) => ({
-    ...form.text(name),
-    error: undefined,
-    alertId: form.errors[name] ? form.alertId : undefined,
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -149,16 +145,16 @@ export function ShiftsPanel({ kind }: { kind: TShiftKind }) {
       >
         <h3 className="mb-2 font-semibold text-ink">Add a shift</h3>
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-          <TextField {...field('date')} label="Day" type="date" min={today} />
-          <TextField {...field('startsAt')} label="From" type="time" step={900} />
-          <TextField {...field('endsAt')} label="To" type="time" step={900} />
+          <TextField {...form.text('date')} label="Day" type="date" min={today} />
+          <TextField {...form.text('startsAt')} label="From" type="time" step={900} />
+          <TextField {...form.text('endsAt')} label="To" type="time" step={900} />
           <button type="submit" className={primaryButton} disabled={add.isPending}>
             {add.isPending ? 'Adding…' : 'Add shift'}
           </button>
         </div>
-        {problem ? (
+        {form.formError ? (
           <div id={form.alertId} className="mt-3">
-            <Notice tone="error" title={problem} />
+            <Notice tone="error" title={form.formError} />
           </div>
         ) : null}
       </form>

@@ -100,16 +100,13 @@ export function CallbackPage() {
     >
       <RequestForm label="Ask for a callback" onSubmit={submit} form={form} pending={create.isPending}>
         <TextField
-          id={IDS.phone}
-          name="phone"
+          {...form.text('phone')}
+          value={phone}
           label="Australian phone number"
           hint="A mobile (04…) or a landline with its area code, such as 02 9123 4567."
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={phone}
-          onValueChange={(value) => form.setValue('phone', value)}
-          error={form.errors.phone}
         />
         <fieldset aria-describedby={windowError ? WINDOW_ERROR_ID : 'callback-window-hint'}>
           <legend className="text-sm font-medium text-ink">When can we call?</legend>

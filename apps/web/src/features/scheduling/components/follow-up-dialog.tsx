@@ -168,8 +168,8 @@ export function FollowUpDialog({
                   checked={mode === value}
                   onChange={() => {
                     form.setValue('mode', value);
-                    // Setting the time again clears its error: the choice it was about has changed.
-                    form.setValue('startsAt', startsAt);
+                    // The time's error was about the choice that has changed.
+                    form.clearError('startsAt');
                   }}
                   className="size-5 shrink-0 accent-primary"
                 />

@@ -90,17 +90,12 @@ function RuleForm({
       endTime: initial?.endTime ?? '17:00',
     },
     idFor,
+    // The form is small: its first problem is said once, under it, and the fields at fault point there.
+    { oneMessage: RULE_ORDER },
   );
   const { kind, on } = form.values;
   const usesWeekday = kind === 'weekly' || (kind === 'break' && on === 'weekday');
   const usesDate = kind === 'date' || kind === 'dayOff' || (kind === 'break' && on === 'date');
-  // The form is small: its first problem is said once, under it, and the fields at fault point there.
-  const problem = RULE_ORDER.map((field) => form.errors[field]).find(Boolean);
-  const field = <K extends TRuleField>(name: K) => ({
-    ...form.text(name),
-    error: undefined,
-    alertId: form.errors[name] ? form.alertId : undefined,
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,7 +122,7 @@ function RuleForm({
     >
       {kinds.length > 1 ? (
         <SelectField
-          {...field('kind')}
+          {...form.text('kind')}
           className="sm:col-span-2"
           label="What"
           options={kinds.map((k) => ({ value: k, label: KIND_NAMES[k] }))}
@@ -135,7 +130,7 @@ function RuleForm({
       ) : null}
       {kind === 'break' ? (
         <SelectField
-          {...field('on')}
+          {...form.text('on')}
           className="sm:col-span-2"
           label="Repeats"
           options={[
@@ -146,7 +141,7 @@ function RuleForm({
       ) : null}
       {usesWeekday ? (
         <SelectField
-          {...field('weekday')}
+          {...form.text('weekday')}
           className="sm:col-span-2"
           label="Day"
           options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))}
@@ -154,18 +149,18 @@ function RuleForm({
       ) : null}
       {usesDate ? (
         <div className="sm:col-span-2">
-          <TextField {...field('date')} label="Date" type="date" />
+          <TextField {...form.text('date')} label="Date" type="date" />
         </div>
       ) : null}
       {kind !== 'dayOff' ? (
         <>
-          <TextField {...field('startTime')} label="From" type="time" step={900} />
-          <TextField {...field('endTime')} label="To" type="time" step={900} />
+          <TextField {...form.text('startTime')} label="From" type="time" step={900} />
+          <TextField {...form.text('endTime')} label="To" type="time" step={900} />
         </>
       ) : null}
-      {problem ? (
+      {form.formError ? (
         <p id={form.alertId} role="alert" className="text-sm text-error sm:col-span-2">
-          {problem}
+          {form.formError}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

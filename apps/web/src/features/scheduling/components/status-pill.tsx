@@ -1,5 +1,4 @@
-import type { TAppointmentStatus } from '@curo/core/scheduling';
-import { CONSULT_STATE_NAMES } from '@curo/core/scheduling';
+import { CONSULT_STATE_NAMES, type TAppointmentStatus } from '@curo/core/scheduling';
 import { STATUS_TONES } from '../utils/appointment-status';
 
 export function StatusPill({ status }: { status: TAppointmentStatus }) {
