@@ -3,9 +3,8 @@ import type { Db, Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import { auditedChange } from '../audit/record-audit-event';
-import { isUserActive } from '../users';
 import type { ClientContext } from './session-tokens';
-import { isFamilyLive, listLiveSessions, revokeUserFamily } from './sessions.repository';
+import { isSessionFamilyLive, listLiveSessions, revokeUserFamily } from './sessions.repository';
 
 /** The caller's signed-in devices, most recently active first. */
 export async function listSessions({
@@ -65,9 +64,9 @@ export async function isSessionLive({
   db: Executor;
   principal: Principal;
 }): Promise<boolean> {
-  return (
-    (await isFamilyLive(db, principal.userId, principal.sessionId, principal.actorId ?? null)) &&
-    (await isUserActive(db, principal.userId)) &&
-    (!principal.actorId || (await isUserActive(db, principal.actorId)))
-  );
+  return isSessionFamilyLive(db, {
+    userId: principal.userId,
+    familyId: principal.sessionId,
+    maskedBy: principal.actorId ?? null,
+  });
 }

@@ -55,29 +55,25 @@ export async function revokeUserFamily(
 }
 
 /**
- * A session is live while its family has an unrevoked, unexpired token. `maskedBy` must match the
- * family's: a masked session is never mistaken for the person's own, nor the other way round.
+ * Whether an access token's session may still act, in one read (every signed-in request asks):
+ * its family has an unrevoked, unexpired token, and its user, and the admin acting as them if any,
+ * are active and not deleted. `maskedBy` must match the family's: a masked session is never
+ * mistaken for the person's own, nor the other way round.
  */
-export async function isFamilyLive(
+export async function isSessionFamilyLive(
   db: Executor,
-  userId: string,
-  familyId: string,
-  maskedBy: string | null,
+  session: { userId: string; familyId: string; maskedBy: string | null },
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        maskedBy ? eq(refreshTokens.maskedBy, maskedBy) : isNull(refreshTokens.maskedBy),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  const active = (id: string) =>
+    sql`exists (select 1 from users u where u.id = ${id} and u.status = 'active' and u.deleted_at is null)`;
+  const { rows } = (await db.execute(sql`select 1 as live from refresh_tokens t
+    where t.family_id = ${session.familyId} and t.user_id = ${session.userId}
+      and ${session.maskedBy ? sql`t.masked_by = ${session.maskedBy}` : sql`t.masked_by is null`}
+      and t.revoked_at is null and t.expires_at > now()
+      and ${active(session.userId)}
+      ${session.maskedBy ? sql`and ${active(session.maskedBy)}` : sql``}
+    limit 1`)) as unknown as { rows: unknown[] };
+  return rows.length > 0;
 }
 
 export interface SessionRow {

@@ -12,13 +12,19 @@ import { chatMembers } from './chat.repository';
 /** A new message, to the consult's topic, and everyone in the chat their unread count. */
 export async function announceMessage(db: Executor, hub: RealtimeHub, message: TChatMessage): Promise<void> {
   const { appointmentId } = message;
-  await hub.publish(`appointment:${appointmentId}`, { type: 'chat.message', appointmentId, message });
+  // The message leaves first; the counts follow once read.
+  const delivered = hub.publish(`appointment:${appointmentId}`, {
+    type: 'chat.message',
+    appointmentId,
+    message,
+  });
   const members = await chatMembers(db, appointmentId);
-  await Promise.all(
-    members.map((member) =>
+  await Promise.all([
+    delivered,
+    ...members.map((member) =>
       hub.publish(`user:${member.userId}`, { type: 'chat.unread', appointmentId, unread: member.unread }),
     ),
-  );
+  ]);
 }
 
 /** A read receipt that moved, to the consult's topic, and the reader's own new unread count. */

@@ -33,7 +33,13 @@ export class RealtimeHub {
       this.ready = Promise.resolve();
       return;
     }
-    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // Auto-pipelining: what is published in one tick (a message and everyone's unread counts)
+    // leaves in one write.
+    this.publisher = new Redis(redisUrl, {
+      maxRetriesPerRequest: 2,
+      lazyConnect: false,
+      enableAutoPipelining: true,
+    });
     this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
     this.publisher.on('error', onError);
     this.subscriber.on('error', onError);
