@@ -236,6 +236,26 @@ describe('the patient', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('declines by closing the question, so the doctor is not left waiting on it', async () => {
+    const declined = buildRecordingRequest({
+      status: 'declined',
+      answeredBy: { userId: PATIENT_ID, name: 'Mia Nguyen' },
+      answeredAt: '2026-11-23T22:05:30.000Z',
+    });
+    const api = patientApi({ [`POST ${ANSWER_PATH}`]: () => json(200, declined) });
+    const { user, socket } = await joinCall(patientPresence());
+    publish(socket, {
+      type: 'room.recordingRequested',
+      appointmentId: APPOINTMENT_ID,
+      request: buildRecordingRequest(),
+    });
+    await screen.findByRole('dialog', { name: 'Dr Priya Raman asks to record this call' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(api.calls('POST', ANSWER_PATH)).toHaveLength(1));
+    expect(api.calls('POST', ANSWER_PATH)[0]?.body).toEqual({ agree: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('sees the recording indicator while it records, announced, and it goes when it stops', async () => {
     patientApi();
     const { socket } = await joinCall(patientPresence());

@@ -22,7 +22,7 @@ export interface CallRecordingProps {
  * Recording the call in the call view's header (decision 0033): the indicator everyone sees while
  * it records, read out when it starts and stops; the doctor's "Record" (which asks the patient
  * first) and "Stop recording"; and the patient's question, which they answer before anything is
- * recorded.
+ * recorded (closing it declines).
  */
 export function CallRecording({
   isDoctor,
@@ -37,9 +37,7 @@ export function CallRecording({
   onAnswer,
 }: CallRecordingProps) {
   const [answering, setAnswering] = useState(false);
-  const [setAside, setSetAside] = useState<string | null>(null);
-  const question =
-    !isDoctor && request?.status === 'pending' && setAside !== request.requestId ? request : null;
+  const question = !isDoctor && request?.status === 'pending' ? request : null;
 
   const answer = async (agree: boolean) => {
     setAnswering(true);
@@ -88,7 +86,8 @@ export function CallRecording({
       <Modal
         open={question !== null}
         onOpenChange={(open) => {
-          if (!open && question) setSetAside(question.requestId);
+          // Closing the question is a no: the doctor hears it at once instead of waiting on it.
+          if (!open && question && !answering) void answer(false);
         }}
         title={`${question?.requestedBy.name ?? 'Your doctor'} asks to record this call`}
         description="Nothing is recorded unless you agree."
