@@ -1,4 +1,4 @@
-import type { Browser, LaunchOptions, Page } from '@playwright/test';
+import type { Browser, LaunchOptions, Page, WebSocket } from '@playwright/test';
 import { FAKE_MEDIA_ARGS } from '../chromium';
 import { takenInstantConsult } from './consults';
 import {
@@ -87,6 +87,49 @@ async function personIn(browser: Browser, email: string, password: string, relay
   return { context, page, errors };
 }
 
+/**
+ * Whether every realtime socket `page` has open (the room's own, and the one the chat shares with
+ * the app) has been answered its subscription to `topic`: a live event published before that
+ * would pass it by. Watches from now on, so call it before the page opens the room.
+ */
+function subscribedTo(page: Page, topic: string): () => boolean {
+  const sockets = new Map<WebSocket, boolean>();
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/api/v1/realtime')) return;
+    sockets.set(socket, false);
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      const reply = JSON.parse(payload) as { type?: string; topic?: string };
+      if (reply.type === 'subscribed' && reply.topic === topic) sockets.set(socket, true);
+    });
+  });
+  return () => {
+    const open = [...sockets].filter(([socket]) => !socket.isClosed());
+    return open.length > 0 && open.every(([, subscribed]) => subscribed);
+  };
+}
+
+/** The consult's chat beside the video: its panel, its live log of messages and its send box. */
+function chatIn(page: Page) {
+  const panel = page.getByRole('complementary', { name: 'Chat' });
+  return {
+    panel,
+    log: panel.getByRole('log', { name: 'Messages' }),
+    message: panel.getByRole('form', { name: 'Send a message' }).getByLabel('Your message'),
+    send: panel.getByRole('button', { name: 'Send' }),
+  };
+}
+
+/** Every read of the chat's history `page` makes from now on (a reload, or a refetch, makes one). */
+function historyReads(page: Page, appointmentId: string): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/v1/appointments/${appointmentId}/conversation-messages`))
+      reads.push(request.url());
+  });
+  return reads;
+}
+
 test.describe('the consult room', () => {
   test('doctor and patient see each other, a reload rejoins, and someone else is refused', async ({
     browser,
@@ -143,6 +186,80 @@ test.describe('the consult room', () => {
     expect(entered.status()).toBe(404);
 
     for (const side of [patientSide, doctorSide, strangerSide]) {
+      expect(side.errors, side.errors.join('\n')).toEqual([]);
+      await side.context.close();
+    }
+  });
+
+  test('patient and doctor chat beside the video, live, both ways', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const { id, doctor, patient } = await takenInstantConsult(request);
+    const room = `/consult-room/${id}`;
+    const doctorName = `Dr Ana ${doctor.lastName}`;
+    const patientName = `${patient.firstName} Moana`;
+
+    const patientSide = await personIn(browser, patient.email, patient.password);
+    const doctorSide = await personIn(browser, doctor.email, doctor.password);
+    const sides = [patientSide, doctorSide].map((side) => ({
+      ...side,
+      subscribed: subscribedTo(side.page, `appointment:${id}`),
+      chat: chatIn(side.page),
+    }));
+    const [patientIn, doctorIn] = sides as [(typeof sides)[0], (typeof sides)[0]];
+    for (const side of sides) {
+      await side.page.goto(room);
+      await side.page.getByRole('button', { name: 'Join video consult' }).click();
+      await expect(side.page.getByRole('navigation', { name: 'Call controls' })).toBeVisible();
+    }
+    for (const side of sides) {
+      // In the call, with the chat open beside the video, and nothing said yet.
+      await expect.poll(() => framesDecoded(side.page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect(side.page.getByRole('region', { name: 'Video' })).toBeVisible();
+      await expect(side.page.getByRole('button', { name: 'Chat', expanded: true })).toBeVisible();
+      await expect(side.chat.panel.getByText('No messages yet.')).toBeVisible();
+      await expect.poll(side.subscribed).toBe(true);
+    }
+
+    // The patient writes, with markup in it, and sends with the button.
+    const token = unique();
+    const question = `<b>not bold</b> Is the rash anything to worry about? ${token}`;
+    const doctorReads = historyReads(doctorIn.page, id);
+    await patientIn.chat.message.fill(question);
+    await patientIn.chat.send.click();
+    await expect(patientIn.chat.message).toHaveValue('');
+    const asked = patientIn.chat.log.getByRole('listitem').filter({ hasText: question });
+    await expect(asked).toContainText('You');
+
+    // The doctor sees it arrive, named as from the patient, shown as typed rather than as markup,
+    // without reading the history again: it came over the socket, not from a reload.
+    const heard = doctorIn.chat.log.getByRole('listitem').filter({ hasText: question });
+    await expect(heard).toContainText(patientName);
+    await expect(heard.getByText(question, { exact: true })).toBeVisible();
+    await expect(doctorIn.chat.log.locator('b')).toHaveCount(0);
+    expect(doctorReads).toEqual([]);
+    // The doctor has read it, and the patient is told so live.
+    await expect(asked).toContainText(`Seen by ${doctorName}`);
+
+    // The doctor answers with Enter; the patient sees it arrive, named as from the doctor.
+    const answer = `Not from what I can see; keep it dry. ${token}`;
+    const patientReads = historyReads(patientIn.page, id);
+    await doctorIn.chat.message.fill(answer);
+    await doctorIn.chat.message.press('Enter');
+    await expect(doctorIn.chat.message).toHaveValue('');
+    const answered = patientIn.chat.log.getByRole('listitem').filter({ hasText: answer });
+    await expect(answered).toContainText(doctorName);
+    await expect(answered.getByText(answer, { exact: true })).toBeVisible();
+    expect(patientReads).toEqual([]);
+    const replied = doctorIn.chat.log.getByRole('listitem').filter({ hasText: answer });
+    await expect(replied).toContainText('You');
+    await expect(replied).toContainText(`Seen by ${patientName}`);
+    // The conversation reads in order on both sides.
+    for (const side of sides) {
+      await expect(side.chat.log.getByRole('listitem')).toHaveCount(2);
+      await expect(side.chat.log.getByRole('listitem')).toContainText([question, answer]);
+    }
+
+    for (const side of sides) {
       expect(side.errors, side.errors.join('\n')).toEqual([]);
       await side.context.close();
     }
