@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { refreshTokens } from '../../db/schema/identity';
+import { preparedQuery } from '../../db/prepared';
+import { refreshTokens, users } from '../../db/schema/identity';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
@@ -64,17 +66,41 @@ export async function isSessionFamilyLive(
   db: Executor,
   session: { userId: string; familyId: string; maskedBy: string | null },
 ): Promise<boolean> {
-  const active = (id: string) =>
-    sql`exists (select 1 from users u where u.id = ${id} and u.status = 'active' and u.deleted_at is null)`;
-  const { rows } = (await db.execute(sql`select 1 as live from refresh_tokens t
-    where t.family_id = ${session.familyId} and t.user_id = ${session.userId}
-      and ${session.maskedBy ? sql`t.masked_by = ${session.maskedBy}` : sql`t.masked_by is null`}
-      and t.revoked_at is null and t.expires_at > now()
-      and ${active(session.userId)}
-      ${session.maskedBy ? sql`and ${active(session.maskedBy)}` : sql``}
-    limit 1`)) as unknown as { rows: unknown[] };
+  const { maskedBy, ...own } = session;
+  const rows = maskedBy
+    ? await liveMaskedSession(db).execute({ ...own, maskedBy })
+    : await liveOwnSession(db).execute(own);
   return rows.length > 0;
 }
+
+/** The query isSessionFamilyLive asks: for a masked session, its admin must be active too. */
+const liveSessionQuery = (masked: boolean) =>
+  preparedQuery((db: Executor) => {
+    const person = alias(users, 'person');
+    const admin = alias(users, 'admin');
+    const active = (who: { status: AnyPgColumn; deletedAt: AnyPgColumn }) =>
+      and(eq(who.status, 'active'), isNull(who.deletedAt));
+    const tokens = db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .innerJoin(person, and(eq(person.id, refreshTokens.userId), active(person)));
+    return (
+      masked ? tokens.innerJoin(admin, and(eq(admin.id, refreshTokens.maskedBy), active(admin))) : tokens
+    )
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('familyId')),
+          eq(refreshTokens.userId, sql.placeholder('userId')),
+          masked ? eq(refreshTokens.maskedBy, sql.placeholder('maskedBy')) : isNull(refreshTokens.maskedBy),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare(masked ? 'session_live_masked' : 'session_live');
+  });
+const liveOwnSession = liveSessionQuery(false);
+const liveMaskedSession = liveSessionQuery(true);
 
 export interface SessionRow {
   familyId: string;

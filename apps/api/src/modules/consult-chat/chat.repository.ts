@@ -1,7 +1,21 @@
 import { OPEN_STATUSES, type TAppointmentStatus, type TAppointmentType } from '@curo/core/scheduling';
-import { and, asc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
+import { uuidv7 } from '../../db/ids';
+import { preparedQuery } from '../../db/prepared';
 import {
   consultChatMessages,
   consultChatNotices,
@@ -39,7 +53,7 @@ const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
  * completed, cancelled or expired (the last transition into that state in its history, else its
  * last change), or, while it is still on, `days` after its end time; null when it has none.
  */
-const closesAtOf = (days: number) => sql`((case
+const closesAtOf = (days: number | Placeholder) => sql`((case
     when a.status not in (${sql.join(
       OPEN_STATUSES.map((status) => sql`${status}`),
       sql`, `,
@@ -59,14 +73,19 @@ export async function consultWithClosing(
   appointmentId: string,
   days: number,
 ): Promise<{ row: ChatAppointment; closesAt: Date | null } | undefined> {
-  const a = alias(appointments, 'a');
-  const [found] = await db
-    .select({ row: a, closesAt: closesAtOf(days) })
-    .from(a)
-    .where(eq(a.id, appointmentId))
-    .limit(1);
+  const [found] = await consultWithClosingQuery(db).execute({ appointmentId, days });
   return found && { row: found.row, closesAt: toDate(found.closesAt) };
 }
+
+const consultWithClosingQuery = preparedQuery((db: Executor) => {
+  const a = alias(appointments, 'a');
+  return db
+    .select({ row: a, closesAt: closesAtOf(sql.placeholder('days')) })
+    .from(a)
+    .where(eq(a.id, sql.placeholder('appointmentId')))
+    .limit(1)
+    .prepare('chat_consult_with_closing');
+});
 
 /**
  * Stores a message as the consult's next one and answers it with its sender, in one statement:
@@ -80,13 +99,30 @@ export async function insertChatMessage(
     senderId: string;
   },
 ): Promise<StoredMessage> {
+  const [row] = await insertChatMessageQuery(db).execute({
+    id: uuidv7(),
+    appointmentId: message.appointmentId,
+    senderId: message.senderId,
+    body: message.body,
+    attachmentKey: message.attachmentKey ?? null,
+    attachmentName: message.attachmentName ?? null,
+    attachmentType: message.attachmentType ?? null,
+    attachmentBytes: message.attachmentBytes ?? null,
+    createdAt: message.createdAt,
+  });
+  if (!row) throw new Error('insert returned nothing');
+  return toStored(row);
+}
+
+const insertChatMessageQuery = preparedQuery((db: Db) => {
+  const value = sql.placeholder;
   const counter = db.$with('counter').as(
     db
       .insert(consultChats)
-      .values({ appointmentId: message.appointmentId, lastSeq: 1, lastMessageAt: message.createdAt })
+      .values({ appointmentId: value('appointmentId'), lastSeq: 1, lastMessageAt: value('createdAt') })
       .onConflictDoUpdate({
         target: consultChats.appointmentId,
-        set: { lastSeq: sql`${consultChats.lastSeq} + 1`, lastMessageAt: message.createdAt },
+        set: { lastSeq: sql`${consultChats.lastSeq} + 1`, lastMessageAt: sql`excluded.last_message_at` },
       })
       .returning({ seq: consultChats.lastSeq }),
   );
@@ -94,20 +130,31 @@ export async function insertChatMessage(
   const inserted = db.$with('inserted').as(
     db
       .insert(consultChatMessages)
-      .values({ ...message, seq })
+      .values({
+        id: value('id'),
+        appointmentId: value('appointmentId'),
+        seq,
+        senderId: value('senderId'),
+        body: value('body'),
+        attachmentKey: value('attachmentKey'),
+        attachmentName: value('attachmentName'),
+        attachmentType: value('attachmentType'),
+        attachmentBytes: value('attachmentBytes'),
+        createdAt: value('createdAt'),
+      })
       .returning(),
   );
   const mark = db.$with('mark').as(
     readMarkUpsert(db, {
-      appointmentId: message.appointmentId,
-      userId: message.senderId,
+      appointmentId: value('appointmentId'),
+      userId: value('senderId'),
       seq,
-      at: message.createdAt,
+      at: value('createdAt'),
     }),
   );
   // A CTE selected whole is one record value: its columns are picked one by one.
   const columns = Object.keys(getTableColumns(consultChatMessages)) as Array<keyof ChatMessageRow>;
-  const [row] = await db
+  return db
     .with(counter, inserted, mark)
     .select({
       message: Object.fromEntries(columns.map((column) => [column, inserted[column]])) as {
@@ -118,15 +165,19 @@ export async function insertChatMessage(
       role: users.role,
     })
     .from(inserted)
-    .leftJoin(users, eq(users.id, inserted.senderId));
-  if (!row) throw new Error('insert returned nothing');
-  return toStored(row);
-}
+    .leftJoin(users, eq(users.id, inserted.senderId))
+    .prepare('chat_insert_message');
+});
 
 /** The upsert that moves a reader's mark forward to `seq`, never back (see moveReadMark). */
 const readMarkUpsert = (
   db: Executor,
-  mark: { appointmentId: string; userId: string; seq: number | SQL<number>; at: Date },
+  mark: {
+    appointmentId: string | Placeholder;
+    userId: string | Placeholder;
+    seq: number | SQL<number>;
+    at: Date | Placeholder;
+  },
 ) =>
   db
     .insert(consultChatReads)
@@ -257,38 +308,40 @@ export interface ChatMember {
 
 /** Everyone in the consult's chat (`peopleInConsult`), with their read receipts and unread counts. */
 export async function chatMembers(db: Executor, appointmentId: string): Promise<ChatMember[]> {
-  const rows = await rowsOf<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    role: string;
-    read_seq: number | null;
-    read_at: unknown;
-    read_up_to: string | null;
-    unread: number;
-  }>(
-    db,
-    sql`select u.id, u.first_name, u.last_name, u.role, r.read_seq, r.read_at, rm.id as read_up_to,
-        (select count(*)::int from consult_chat_messages m
-          where m.appointment_id = ${appointmentId} and m.seq > coalesce(r.read_seq, 0)
-            and m.sender_id is distinct from u.id) as unread
-      from users u
-      left join consult_chat_reads r on r.appointment_id = ${appointmentId} and r.user_id = u.id
-      left join consult_chat_messages rm on rm.appointment_id = ${appointmentId} and rm.seq = r.read_seq
-      where u.deleted_at is null and u.id in ${peopleInConsult(sql`${appointmentId}::uuid`)}
-      order by u.last_name, u.first_name, u.id`,
-  );
-  return rows.map((r) => ({
-    userId: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    role: r.role,
-    readSeq: r.read_seq ?? 0,
-    readAt: toDate(r.read_at),
-    readUpTo: r.read_up_to,
-    unread: Number(r.unread),
-  }));
+  const rows = await chatMembersQuery(db).execute({ appointmentId });
+  return rows.map((r) => ({ ...r, readSeq: r.readSeq ?? 0, unread: Number(r.unread) }));
 }
+
+// Asked after every message sent (each member's unread count), so prepared.
+const chatMembersQuery = preparedQuery((db: Executor) => {
+  const consult = sql`${sql.placeholder('appointmentId')}::uuid`;
+  const readUpTo = alias(consultChatMessages, 'read_up_to');
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      readSeq: consultChatReads.readSeq,
+      readAt: consultChatReads.readAt,
+      readUpTo: readUpTo.id,
+      unread: sql<number>`(select count(*)::int from consult_chat_messages m
+        where m.appointment_id = ${consult} and m.seq > coalesce(${consultChatReads.readSeq}, 0)
+          and m.sender_id is distinct from ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(
+      consultChatReads,
+      and(sql`${consultChatReads.appointmentId} = ${consult}`, eq(consultChatReads.userId, users.id)),
+    )
+    .leftJoin(
+      readUpTo,
+      and(sql`${readUpTo.appointmentId} = ${consult}`, eq(readUpTo.seq, consultChatReads.readSeq)),
+    )
+    .where(and(isNull(users.deletedAt), sql`${users.id} in ${peopleInConsult(consult)}`))
+    .orderBy(users.lastName, users.firstName, users.id)
+    .prepare('chat_members');
+});
 
 /** One line of a person's conversations, before its last message is added. */
 export interface ConversationRow {
