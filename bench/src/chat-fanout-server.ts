@@ -1,10 +1,13 @@
 // The server side of chat-fanout.bench.ts, forked by it so that the API instances and the clients
 // measuring them do not share one event loop (on two cores, one each). Three instances of the app
 // on one database, as instances behind a load balancer share it: `a` and `b` publish through Redis,
-// `solo` has no REDIS_URL and delivers in its own process (the baseline). The people and consults
+// `solo` has no REDIS_URL and delivers in its own process (the baseline). On PostgreSQL `b` runs
+// in a process of its own (chat-fanout-instance.ts), as a second server would. The people and consults
 // are written straight to the database and signed in by issuing their sessions here; what is
 // measured (sending and delivering messages) goes through the API and the realtime socket.
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../../apps/api/src/app';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
@@ -17,6 +20,7 @@ import {
 import { AccessTokens } from '../../apps/api/src/platform/auth/access-tokens';
 import { createTestDatabase } from '../../apps/api/test/test-database';
 import { benchConfig } from './bench-app.ts';
+import type { InstanceMessage } from './chat-fanout-instance.ts';
 
 export interface Person {
   userId: string;
@@ -32,6 +36,8 @@ export type ServerMessage =
       kind: 'pglite' | 'postgres';
       version: string;
       ports: { a: number; b: number; solo: number };
+      /** Whether instance b runs in a process of its own. */
+      bApart: boolean;
       people: Person[];
     }
   | { type: 'tokens'; tokens: string[] }
@@ -50,10 +56,22 @@ const config = benchConfig({ JOBS_ENABLED: 'false' });
 const database = await createTestDatabase();
 const apps: App[] = [];
 const pools: Database[] = [];
+/** Instances running in processes of their own (listenApart). */
+const apart: ChildProcess[] = [];
 let stopping: Promise<void> | null = null;
 const stop = () => {
   stopping ??= (async () => {
-    await Promise.allSettled(apps.map(({ app }) => app.close()));
+    await Promise.allSettled([
+      ...apps.map(({ app }) => app.close()),
+      ...apart.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || !child.connected) return resolve(undefined);
+            child.once('exit', resolve);
+            child.disconnect();
+          }),
+      ),
+    ]);
     await Promise.allSettled(pools.map((pool) => pool.close()));
     await database.close();
   })();
@@ -67,16 +85,49 @@ process.on('disconnect', () => void stop().finally(() => process.exit(0)));
  * lives in this process, so its instances share it.
  */
 async function databaseForInstance(): Promise<Database> {
+  const url = await databaseUrl();
+  if (!url) return database;
+  const pool = await createDatabase({ url });
+  pools.push(pool);
+  return pool;
+}
+
+/** The bench's own PostgreSQL database, as a URL; undefined on PGlite. */
+async function databaseUrl(): Promise<string | undefined> {
   const base = process.env.TEST_DATABASE_URL;
-  if (database.kind !== 'postgres' || !base) return database;
+  if (database.kind !== 'postgres' || !base) return undefined;
   const { rows } = (await database.executeSql('select current_database() as name')) as {
     rows: Array<{ name: string }>;
   };
   const url = new URL(base);
   url.pathname = `/${rows[0]?.name}`;
-  const pool = await createDatabase({ url: url.toString() });
-  pools.push(pool);
-  return pool;
+  return url.toString();
+}
+
+/**
+ * Instance `b` in a process of its own on PostgreSQL, as a second server would run (on PGlite,
+ * which lives in this process, it cannot be: it is built here like the others).
+ */
+async function listenApart(): Promise<number> {
+  const url = await databaseUrl();
+  if (!url) return listen(redisUrl);
+  const child = fork(path.join(import.meta.dirname, 'chat-fanout-instance.ts'), {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: config.jwtSecret,
+      DATA_KEY: config.dataKey,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  apart.push(child);
+  const answer = await new Promise<InstanceMessage>((resolve, reject) => {
+    child.once('message', (message: InstanceMessage) => resolve(message));
+    child.once('exit', (code) => reject(new Error(`instance b exited (${code}) before listening`)));
+  });
+  if (answer.type === 'failed') throw new Error(`instance b: ${answer.error}`);
+  return answer.port;
 }
 
 async function listen(redis: string | undefined): Promise<number> {
@@ -145,7 +196,7 @@ try {
   const version = (
     (await database.db.execute(sql`select version() as v`)) as unknown as { rows: Array<{ v: string }> }
   ).rows[0]?.v;
-  const ports = { a: await listen(redisUrl), b: await listen(redisUrl), solo: await listen(undefined) };
+  const ports = { a: await listen(redisUrl), b: await listenApart(), solo: await listen(undefined) };
   const tokens = new AccessTokens(config.jwtSecret!);
   const client = { ip: '127.0.0.1', userAgent: 'chat-fanout bench' };
 
@@ -167,7 +218,14 @@ try {
       send({ type: 'failed', error: String(error) });
     }
   });
-  send({ type: 'ready', kind: database.kind, version: version?.split(' on ')[0] ?? '', ports, people });
+  send({
+    type: 'ready',
+    kind: database.kind,
+    version: version?.split(' on ')[0] ?? '',
+    ports,
+    bApart: apart.length > 0,
+    people,
+  });
 } catch (error) {
   send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   await stop();

@@ -2,9 +2,10 @@
 // realtime socket, subscribed to their consult's topic; everyone sends one message a second through
 // POST /appointments/{id}/chat of the instance they are connected to, paced evenly over the second.
 // Every socket on the topic (the sender's own too) should receive each message: delivery latency is
-// its arrival here minus the send time written in its text. Three rounds against one server process:
-// one instance with no Redis (the baseline), one instance through Redis, and each consult's two
-// people on two instances that share Redis; they take turns in slices of SLICE seconds.
+// its arrival here minus the send time written in its text. Three rounds against the server
+// processes: one instance with no Redis (the baseline), one instance through Redis, and each
+// consult's two people on two instances that share Redis (on PostgreSQL, two processes); they take
+// turns in slices of SLICE seconds.
 // Not a test: it prints numbers.
 //   npm run bench:chat-fanout -w @curo/bench
 //   SOCKETS=100 DURATION=10 (default 500 sockets, 20 s per round), SLICE=5, DRAIN=5 (seconds a
@@ -312,7 +313,7 @@ try {
   );
   console.log(`${ready.kind} (${ready.version}); Redis ${redisUrl}`);
   console.log(
-    `instances in one server process (${ready.kind === 'postgres' ? 'a pool each' : 'sharing PGlite'}), clients in another; rounds in turns of ${sliceSeconds} s; deliveries: both sockets of the consult, per message\n`,
+    `${ready.bApart ? 'instances a and solo in one server process, b in its own (a pool each)' : 'instances in one server process (sharing PGlite)'}, clients in another; rounds in turns of ${sliceSeconds} s; deliveries: both sockets of the consult, per message\n`,
   );
   const base = summary(rounds[0]?.latencies ?? []);
   printTable(
