@@ -27,6 +27,7 @@ import { consultChatRoutes, registerConsultChatJobs } from './modules/consult-ch
 import { consultRoomRoutes, roomSignalRelay } from './modules/consult-room';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -234,6 +235,7 @@ export async function buildApp({
         db: database.db,
         policy: { publicUrl: config.publicUrl, allowedHosts: config.shortLinkAllowedHosts },
       });
+      await api.register(discountsRoutes, { db: database.db });
       await api.register(blogRoutes, { db: database.db, storage });
       await api.register(familyMembersRoutes, { db: database.db });
       await api.register(totpRoutes, {

@@ -48,6 +48,8 @@ export const ERRORS = {
   INVALID_STATE: { status: 409, message: 'This consult cannot be changed that way now' },
   KIND_NOT_OFFERED: { status: 409, message: 'This doctor does not offer that kind of consult' },
   NANO_TAKEN: { status: 409, message: 'That short link is already taken' },
+  DISCOUNT_CODE_TAKEN: { status: 409, message: 'Another discount code already uses that code' },
+  DISCOUNT_CODE_UNAVAILABLE: { status: 409, message: 'That discount code cannot be used' },
   NO_DOCTOR: { status: 409, message: 'This consult has no doctor yet' },
   NO_TIME: { status: 409, message: 'This consult has no time yet' },
   NOT_IN_CALL: { status: 409, message: 'Join the consult’s video call first' },

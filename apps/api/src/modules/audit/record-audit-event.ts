@@ -25,7 +25,9 @@ export type AuditAction =
   | 'content.created'
   | 'content.updated'
   | 'content.deleted'
-  | 'schedule.updated';
+  | 'schedule.updated'
+  | 'billing.discount_created'
+  | 'billing.discount_updated';
 
 export interface AuditContext {
   ip?: string | null;
