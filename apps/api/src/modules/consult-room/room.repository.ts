@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-or
 import type { Executor } from '../../db/client';
 import { doctorProfiles, patientProfiles, users } from '../../db/schema/identity';
 import { consultAttendees, consultMeetings } from '../../db/schema/room';
-import { appointmentEvents, appointments } from '../../db/schema/scheduling';
+import { recordHistoryLine } from '../scheduling';
 
 export type MeetingRow = typeof consultMeetings.$inferSelect;
 export type AttendeeRow = typeof consultAttendees.$inferSelect;
@@ -259,9 +259,8 @@ export async function meetingById(db: Executor, meetingId: string): Promise<Meet
 }
 
 /**
- * A line in the consult's history (`appointment_events`, which its page shows): someone joined or
- * left the call, or a step of recording it (decision 0033). The state stays as it is, so from and
- * to are both the current one.
+ * A line in the consult's history (which its page shows): someone joined or left the call, or a
+ * step of recording it (decision 0033). Scheduling writes it; the state stays as it is.
  */
 export async function recordRoomHistory(
   tx: Executor,
@@ -279,21 +278,7 @@ export async function recordRoomHistory(
     details: Record<string, unknown>;
   },
 ): Promise<void> {
-  const [consult] = await tx
-    .select({ status: appointments.status })
-    .from(appointments)
-    .where(eq(appointments.id, entry.appointmentId))
-    .limit(1);
-  if (!consult) return;
-  await tx.insert(appointmentEvents).values({
-    appointmentId: entry.appointmentId,
-    action: entry.action,
-    fromStatus: consult.status,
-    toStatus: consult.status,
-    actorId: entry.actorId,
-    actingAsId: entry.actingAsId,
-    details: entry.details,
-  });
+  await recordHistoryLine(tx, entry);
 }
 
 /** The zone someone reads times in: their patient or doctor profile's (null when they have neither). */

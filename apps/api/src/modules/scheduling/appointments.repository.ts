@@ -100,6 +100,29 @@ export async function insertAppointmentEvent(db: Executor, row: typeof appointme
   await db.insert(appointmentEvents).values(row);
 }
 
+/**
+ * A line in a consult's history that leaves its state as it is (someone joined its call, a step of
+ * recording it): from and to are both the current state. Nothing is written for a consult that does
+ * not exist.
+ */
+export async function recordHistoryLine(
+  tx: Executor,
+  entry: Pick<
+    typeof appointmentEvents.$inferInsert,
+    'appointmentId' | 'action' | 'actorId' | 'actingAsId' | 'details'
+  >,
+): Promise<void> {
+  const [consult] = await tx
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.id, entry.appointmentId))
+    .limit(1);
+  if (!consult) return;
+  await tx
+    .insert(appointmentEvents)
+    .values({ ...entry, fromStatus: consult.status, toStatus: consult.status });
+}
+
 export function eventsOf(db: Executor, appointmentId: string) {
   return db
     .select()
