@@ -19,6 +19,7 @@ import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
 import { totpRoutes } from './modules/auth/totp.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { botRoutes } from './modules/bot/bot.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -58,6 +59,8 @@ import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
 import { outboxTransport, smtpTransport, twilioSmsTransport } from './platform/mail/mail-transport';
+import { gatewayFor } from './platform/payments/gateway-for-config';
+import type { PaymentGateway } from './platform/payments/payment-gateway';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerRealtime } from './platform/realtime/realtime.routes';
 import { RealtimeHub } from './platform/realtime/realtime-hub';
@@ -72,6 +75,8 @@ export interface AppDeps {
   isShuttingDown?: () => boolean;
   /** Where JSON log lines go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The card processor; by default the one the config names (gatewayFor). */
+  paymentGateway?: PaymentGateway | null;
 }
 
 export interface App {
@@ -90,6 +95,7 @@ export async function buildApp({
   database,
   isShuttingDown = () => false,
   logStream,
+  paymentGateway = gatewayFor(config),
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
@@ -236,6 +242,14 @@ export async function buildApp({
         policy: { publicUrl: config.publicUrl, allowedHosts: config.shortLinkAllowedHosts },
       });
       await api.register(discountsRoutes, { db: database.db });
+      await api.register(billingRoutes, {
+        db: database.db,
+        billing: {
+          gateway: paymentGateway,
+          publishableKey: config.stripe?.publishableKey ?? null,
+          freeCancellationHours: config.freeCancellationHours,
+        },
+      });
       await api.register(blogRoutes, { db: database.db, storage });
       await api.register(familyMembersRoutes, { db: database.db });
       await api.register(totpRoutes, {

@@ -20,3 +20,28 @@ describe('HOST, the interface the server listens on', () => {
     expect(loadConfig({ NODE_ENV: 'production', HOST: '::' }).host).toBe('::');
   });
 });
+
+describe('card payments (decision 0035)', () => {
+  it('takes Stripe only with all three of its keys, and the free-cancellation window as a setting', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(
+      'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET',
+    );
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }).stripe;
+    expect(stripe).toEqual({
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: null,
+    });
+    expect(loadConfig({}).freeCancellationHours).toBe(24);
+    expect(loadConfig({ FREE_CANCELLATION_HOURS: '48' }).freeCancellationHours).toBe(48);
+  });
+});

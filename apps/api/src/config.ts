@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   STUN_URLS: urlList('stun|stuns').default([]),
   TURN_URLS: urlList('turn|turns').default([]),
   TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
 });
 
 /** The settings that only make sense together. */
@@ -72,6 +77,10 @@ const CheckedEnv = EnvSchema.superRefine((e, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_URLS needs TURN_SECRET' });
   if (e.TURN_SECRET && e.TURN_URLS.length === 0)
     ctx.addIssue({ code: 'custom', path: ['TURN_URLS'], message: 'TURN_SECRET needs TURN_URLS' });
+  // Stripe takes cards in the browser (the publishable key) and tells us what happened (webhooks).
+  for (const needed of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+    if (e.STRIPE_SECRET_KEY && !e[needed])
+      ctx.addIssue({ code: 'custom', path: [needed], message: `STRIPE_SECRET_KEY needs ${needed}` });
 });
 
 /**
@@ -118,6 +127,19 @@ export interface Config {
   icsAllowPrivateHosts: boolean;
   /** Hosts besides our own that short links may lead to. */
   shortLinkAllowedHosts: string[];
+  /**
+   * Stripe when STRIPE_SECRET_KEY is set (decision 0035); otherwise the built-in test gateway
+   * outside production, and no card payments in production.
+   */
+  stripe: {
+    secretKey: string;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    /** A stand-in for api.stripe.com (tests). */
+    apiUrl: string | null;
+  } | null;
+  /** Free cancellation up to this many hours before a consult (FREE_CANCELLATION_HOURS, default 24). */
+  freeCancellationHours: number;
   /** Set when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are. */
   twilio: TwilioSettings | null;
   /** Google sign-in is offered only when this OAuth client id is set. */
@@ -190,6 +212,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     chatOpenDays: e.CHAT_OPEN_DAYS,
     ice: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET ?? null },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          apiUrl: e.STRIPE_API_URL ?? null,
+        }
+      : null,
+    freeCancellationHours: e.FREE_CANCELLATION_HOURS,
     ...overrides,
   };
 }

@@ -59,4 +59,20 @@ describe('what the server prints when it starts', () => {
     expect(text).not.toContain('Demo logins');
     expect(text).not.toContain('@demo.curo.au');
   });
+
+  it('says how card payments run: the test gateway in development, off in production without Stripe', () => {
+    expect(notice({})).toContain('Payments use the built-in test gateway: no money moves.');
+    const production = notice({ NODE_ENV: 'production' }, 'postgres');
+    expect(production).toContain('Card payments are off: paid consults cannot be booked.');
+    expect(production).not.toContain('test gateway');
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(notice({ NODE_ENV: 'production', ...stripe }, 'postgres')).not.toContain('Card payments are off');
+    expect(notice(stripe)).not.toContain('test gateway');
+    // The secret key is never printed.
+    expect(notice(stripe)).not.toContain('sk_test_x');
+  });
 });

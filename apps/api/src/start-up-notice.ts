@@ -22,7 +22,9 @@ export function startUpNotice({
   database,
   demoLogins,
 }: {
-  config: Pick<Config, 'isProduction' | 'env' | 'host' | 'dataDir' | 'seedDemoData'>;
+  config: Pick<Config, 'isProduction' | 'env' | 'host' | 'dataDir' | 'seedDemoData'> & {
+    stripe: Config['stripe'] | null;
+  };
   /** The port actually bound (PORT=0 picks a free one). */
   port: number;
   database: 'pglite' | 'postgres';
@@ -35,6 +37,12 @@ export function startUpNotice({
       lines.push(
         '  WARNING: SEED_DEMO_DATA is on in production. The demo accounts, whose password is published',
         '  in the README, are in this database: turn SEED_DEMO_DATA off and remove them.',
+        '',
+      );
+    if (!config.stripe)
+      lines.push(
+        '  Card payments are off: paid consults cannot be booked. Set STRIPE_SECRET_KEY,',
+        '  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take them (see the README).',
         '',
       );
     return lines.join('\n');
@@ -50,6 +58,11 @@ export function startUpNotice({
     lines.push(
       `  HOST=${config.host}: other machines on the network can reach this server (the outbox still`,
       '  answers this machine only). Leave HOST unset to listen on 127.0.0.1 alone.',
+    );
+  if (!config.stripe)
+    lines.push(
+      '  Payments use the built-in test gateway: no money moves. Pay with 4242 4242 4242 4242',
+      '  (any future expiry, any 3 digits); 4000 0000 0000 0002 is declined.',
     );
   lines.push('');
   if (config.seedDemoData && demoLogins.length > 0) {

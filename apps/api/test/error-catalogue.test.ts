@@ -52,6 +52,8 @@ const ANSWERS_NO_ERROR = new Set([
   'GET /api/v1/health',
   // Which sign-in providers this server offers: a constant of its configuration.
   'GET /api/v1/auth/providers',
+  // Which card form to show: a constant of its configuration, like the providers.
+  'GET /api/v1/payments/config',
   // The public site's content, the same for everyone (cacheable; a 304 is not an error).
   'GET /api/v1/faqs',
   'GET /api/v1/faqs/categories',

@@ -50,6 +50,15 @@ export const ERRORS = {
   NANO_TAKEN: { status: 409, message: 'That short link is already taken' },
   DISCOUNT_CODE_TAKEN: { status: 409, message: 'Another discount code already uses that code' },
   DISCOUNT_CODE_UNAVAILABLE: { status: 409, message: 'That discount code cannot be used' },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'The same request is still being handled. Wait a moment and try again',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was used for a different request. Use a new key for a new request',
+  },
+  CARD_DECLINED: { status: 402, message: 'Your card was declined. Try another card.' },
   NO_DOCTOR: { status: 409, message: 'This consult has no doctor yet' },
   NO_TIME: { status: 409, message: 'This consult has no time yet' },
   NOT_IN_CALL: { status: 409, message: 'Join the consult’s video call first' },

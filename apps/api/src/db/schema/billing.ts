@@ -4,7 +4,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -77,5 +79,113 @@ export const discountRedemptions = pgTable(
   (t) => [
     uniqueIndex('discount_redemptions_once_uq').on(t.codeId, t.oncePatientId),
     index('discount_redemptions_patient_idx').on(t.patientId, t.codeId),
+  ],
+);
+
+/** A user's customer at a card processor (decision 0035), made the first time they save a card. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** A saved card: what a person recognises it by, never its number. Removing keeps the row for payments made with it. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerMethodId: text('provider_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payment_methods_provider_uq').on(t.provider, t.providerMethodId),
+    // At most one default card per person among the cards they keep.
+    uniqueIndex('payment_methods_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * The answer to a money-moving request, kept under its `Idempotency-Key` (per user) for a day: the
+ * same key again replays it instead of acting twice; the same key with another request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method, route and body hash the key was first used with. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A payment for a consult (decision 0035): authorised when booked, captured when the consult is
+ * completed, released or refunded when it is cancelled within the policy. Amounts in cents (AUD).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** The fee before any discount. */
+    priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCode: text('discount_code'),
+    /** What is held or taken: the price less the discount. */
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    status: text('status', {
+      enum: ['authorised', 'declined', 'captured', 'released', 'refunded', 'partially_refunded'],
+    }).notNull(),
+    declineCode: text('decline_code'),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_patient_idx').on(t.patientId, t.createdAt),
+    index('payments_appointment_idx').on(t.appointmentId),
+    check(
+      'payments_amounts',
+      sql`${t.amountCents} >= 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,
+    ),
   ],
 );

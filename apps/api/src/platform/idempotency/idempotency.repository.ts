@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/billing';
+
+/** How long a key's answer is kept: a retry after that is a new request. */
+export const KEY_LIFETIME_HOURS = 24;
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * Claims the key for a first request: true when this request is the one to act. A key older than
+ * its lifetime is claimed afresh.
+ */
+export async function claimKey(
+  db: Executor,
+  claim: { userId: string; key: string; fingerprint: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        fingerprint: claim.fingerprint,
+        responseStatus: null,
+        responseBody: null,
+        createdAt: sql`now()`,
+      },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function findKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<IdempotencyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function saveAnswer(
+  db: Executor,
+  at: { userId: string; key: string },
+  answer: { status: number; body: unknown },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: answer.body })
+    .where(and(eq(idempotencyKeys.userId, at.userId), eq(idempotencyKeys.key, at.key)));
+}
+
+/** Lets the key go after a failure that is not an answer (a crash, an outage): a retry acts again. */
+export async function releaseKey(db: Executor, at: { userId: string; key: string }): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, at.userId), eq(idempotencyKeys.key, at.key)));
+}

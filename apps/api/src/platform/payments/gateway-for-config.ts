@@ -1,0 +1,16 @@
+import type { PaymentGateway } from './payment-gateway';
+import { TestGateway } from './test-gateway';
+
+/**
+ * The card processor for a configuration (decision 0035): Stripe when its keys are set, the
+ * built-in test gateway outside production, and none in production without keys (paid booking is
+ * then refused in words, and the start log says why).
+ */
+export function gatewayFor(config: {
+  isProduction: boolean;
+  stripe: { secretKey: string; apiUrl: string | null } | null;
+}): PaymentGateway | null {
+  if (config.stripe)
+    throw new Error('STRIPE_SECRET_KEY is set, but this build does not take Stripe payments yet');
+  return config.isProduction ? null : new TestGateway();
+}
