@@ -1,4 +1,5 @@
 import type { PaymentGateway } from './payment-gateway';
+import { StripeGateway } from './stripe-gateway';
 import { TestGateway } from './test-gateway';
 
 /**
@@ -11,6 +12,9 @@ export function gatewayFor(config: {
   stripe: { secretKey: string; apiUrl: string | null } | null;
 }): PaymentGateway | null {
   if (config.stripe)
-    throw new Error('STRIPE_SECRET_KEY is set, but this build does not take Stripe payments yet');
+    return new StripeGateway({
+      secretKey: config.stripe.secretKey,
+      apiUrl: config.stripe.apiUrl ?? undefined,
+    });
   return config.isProduction ? null : new TestGateway();
 }
