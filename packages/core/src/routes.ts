@@ -70,6 +70,7 @@ export const paths = {
   /** Prices, the home page's text and reviews. */
   adminSite: '/admin/site',
   adminShortLinks: '/admin/short-links',
+  adminDiscountCodes: '/admin/discount-codes',
   /** The appointment sheet: `?view=&q=&type=&status=&doctor=&from=&to=&page=` (decision 0018). */
   adminAppointments: '/admin/appointments',
   adminAppointment: '/admin/appointments/:appointmentId',
@@ -180,6 +181,7 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.adminCompanies,
   paths.adminSite,
   paths.adminShortLinks,
+  paths.adminDiscountCodes,
   paths.adminAppointments,
   paths.adminAppointment,
   paths.nurseAppointments,

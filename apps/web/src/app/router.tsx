@@ -510,6 +510,13 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.adminDiscountCodes,
+    ...page(
+      () => import('../features/admin-content/pages/discount-codes-admin-page'),
+      (m) => m.DiscountCodesAdminPage,
+    ),
+  },
+  {
     path: paths.adminAppointments,
     ...page(
       () => import('../features/appointments-staff/pages/admin-appointments-page'),

@@ -29,6 +29,7 @@ describe('reaching the content screens', () => {
       paths.adminCompanies,
       paths.adminSite,
       paths.adminShortLinks,
+      paths.adminDiscountCodes,
     ]);
   });
 });

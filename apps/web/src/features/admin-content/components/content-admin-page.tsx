@@ -8,12 +8,20 @@ import {
   MessageCircleQuestion,
   Newspaper,
   Stethoscope,
+  TicketPercent,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 
-export type TContentSection = 'faq' | 'blog' | 'specialties' | 'companies' | 'site' | 'shortLinks';
+export type TContentSection =
+  | 'faq'
+  | 'blog'
+  | 'specialties'
+  | 'companies'
+  | 'site'
+  | 'shortLinks'
+  | 'discountCodes';
 
 const SECTIONS: readonly { key: TContentSection; to: string; label: string; icon: LucideIcon }[] = [
   { key: 'faq', to: paths.adminFaq, label: 'FAQ', icon: MessageCircleQuestion },
@@ -22,6 +30,7 @@ const SECTIONS: readonly { key: TContentSection; to: string; label: string; icon
   { key: 'companies', to: paths.adminCompanies, label: 'Companies', icon: Building2 },
   { key: 'site', to: paths.adminSite, label: 'Prices and home page', icon: LayoutTemplate },
   { key: 'shortLinks', to: paths.adminShortLinks, label: 'Short links', icon: Link2 },
+  { key: 'discountCodes', to: paths.adminDiscountCodes, label: 'Discount codes', icon: TicketPercent },
 ];
 
 interface Crumb {

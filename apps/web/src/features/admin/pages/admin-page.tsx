@@ -8,6 +8,7 @@ import {
   MessageCircleQuestion,
   Newspaper,
   Stethoscope,
+  TicketPercent,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../components/access/admin-only';
@@ -32,6 +33,7 @@ const CONTENT_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] 
   { to: paths.adminCompanies, label: 'Companies', icon: Building2 },
   { to: paths.adminSite, label: 'Prices and home page', icon: LayoutTemplate },
   { to: paths.adminShortLinks, label: 'Short links', icon: Link2 },
+  { to: paths.adminDiscountCodes, label: 'Discount codes', icon: TicketPercent },
 ];
 
 /**
