@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../test/accounts';
 import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { connect, eventOf } from '../../../test/on-demand';
 import { bookFirstFreeSlot, makeClinic } from '../../../test/people';
+import { connect, eventOf } from '../../../test/realtime-client';
 
 type Client = Awaited<ReturnType<typeof connect>>;
 

@@ -13,9 +13,9 @@ import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
 import { eventually } from '../../../test/eventually';
-import { connect, eventOf, type RealtimeClient } from '../../../test/on-demand';
 import { type Clinic, makeClinic } from '../../../test/people';
 import { queryRows } from '../../../test/query';
+import { connect, eventOf, type RealtimeClient } from '../../../test/realtime-client';
 
 const MINUTE = 60_000;
 const WEBM_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);

@@ -8,9 +8,9 @@ import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
 import { eventually } from '../../../test/eventually';
-import { connect, eventOf, type RealtimeClient } from '../../../test/on-demand';
 import { type Clinic, makeClinic } from '../../../test/people';
 import { queryRows } from '../../../test/query';
+import { connect, eventOf, type RealtimeClient } from '../../../test/realtime-client';
 import { redisReachable, TEST_REDIS_URL } from '../../../test/test-redis';
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { makeGp } from '../../../test/appointments';
 import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
-import { connect } from '../../../test/on-demand';
+import { connect } from '../../../test/realtime-client';
 import { redisReachable, TEST_REDIS_URL } from '../../../test/test-redis';
 
 async function firstSlot(t: TestApp, doctorId: string, skip = 0) {

@@ -4,8 +4,9 @@ import type WebSocket from 'ws';
 import { type Account, makeAccount, makeDoctor, makeDoctors } from '../../../../test/accounts';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { connect, eventOf, shiftNow } from '../../../../test/on-demand';
+import { shiftNow } from '../../../../test/on-demand';
 import { queryRows } from '../../../../test/query';
+import { connect, eventOf } from '../../../../test/realtime-client';
 
 describe('emergency consults: offers, declines and the first doctor to accept', () => {
   let t: TestApp;

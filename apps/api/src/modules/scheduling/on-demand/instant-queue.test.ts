@@ -4,7 +4,8 @@ import type WebSocket from 'ws';
 import { type Account, makeAccount, makeDoctor, makeDoctors } from '../../../../test/accounts';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { connect, eventOf, shiftNow } from '../../../../test/on-demand';
+import { shiftNow } from '../../../../test/on-demand';
+import { connect, eventOf } from '../../../../test/realtime-client';
 
 describe('the instant queue', () => {
   let t: TestApp;
