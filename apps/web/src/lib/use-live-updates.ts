@@ -11,7 +11,8 @@ import {
 } from './realtime-client';
 import { useHasSession } from './use-current-user';
 
-const appOptions = (): LiveConnectionOptions => ({
+/** How the app's sockets sign in: the current access token, renewed through any authenticated request. */
+export const appConnectionOptions = (): LiveConnectionOptions => ({
   getToken: () => apiClient.getAccessToken(),
   // Any authenticated request refreshes an expired token (and clears a dead session).
   renewToken: () => apiRequest(FETCH_LOGIN_PATH).then(() => undefined),
@@ -30,7 +31,7 @@ export function configureLiveConnection(next: LiveConnectionOptions | null) {
 }
 
 function acquire(): LiveConnection {
-  connection ??= new LiveConnection(options ?? appOptions());
+  connection ??= new LiveConnection(options ?? appConnectionOptions());
   users += 1;
   connection.start();
   return connection;

@@ -1,5 +1,3 @@
-import { apiClient, apiRequest } from '../../../lib/api-client';
-import { FETCH_LOGIN_PATH } from '../../../lib/current-user';
 import {
   LiveConnection,
   type LiveConnectionOptions,
@@ -7,6 +5,7 @@ import {
   RECONNECTED,
   type ReplyListener,
 } from '../../../lib/realtime-client';
+import { appConnectionOptions } from '../../../lib/use-live-updates';
 
 let testOptions: LiveConnectionOptions | null = null;
 
@@ -14,12 +13,6 @@ let testOptions: LiveConnectionOptions | null = null;
 export function configureRoomSocket(options: LiveConnectionOptions | null) {
   testOptions = options;
 }
-
-const appOptions = (): LiveConnectionOptions => ({
-  getToken: () => apiClient.getAccessToken(),
-  // Any authenticated request refreshes an expired token (and clears a dead session).
-  renewToken: () => apiRequest(FETCH_LOGIN_PATH).then(() => undefined),
-});
 
 /**
  * The room page's own WebSocket to `/api/v1/realtime` (decision 0031), apart from the one the
@@ -36,7 +29,7 @@ export class RoomSocket {
   private stops: Array<() => void> = [];
 
   constructor(readonly appointmentId: string) {
-    this.connection = new LiveConnection(testOptions ?? appOptions());
+    this.connection = new LiveConnection(testOptions ?? appConnectionOptions());
   }
 
   get topic() {
