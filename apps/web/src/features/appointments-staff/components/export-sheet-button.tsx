@@ -2,9 +2,10 @@ import { SHEET_ROW_LIMIT, type TAdminView } from '@curo/core/scheduling-staff';
 import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { secondaryButton } from '../../../components/ui/button';
+import { saveBlob } from '../../../lib/api-file';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { saveBlob, type TSheetExport, useExportAdminSheet } from '../api/export-admin-sheet';
+import { type TSheetExport, useExportAdminSheet } from '../api/export-admin-sheet';
 import type { TStaffFilters } from '../api/staff-list-query';
 
 const count = new Intl.NumberFormat('en-AU');

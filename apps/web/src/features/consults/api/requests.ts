@@ -6,7 +6,8 @@ import type {
   TRequestAppointment,
 } from '@curo/core/scheduling-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiRequest, toApiError } from '../../../lib/api-client';
+import { apiClient, apiRequest } from '../../../lib/api-client';
+import { fetchApiFile, saveBlob } from '../../../lib/api-file';
 import { schedulingKeys } from '../../scheduling';
 import type { TConsult } from './consult';
 import { consultKeys } from './consult-keys';
@@ -131,23 +132,10 @@ export const useDocuments = (id: string, enabled = true) =>
     enabled,
   });
 
-/**
- * Downloads a document with the bearer header (a plain link would carry no token) and hands it to
- * the browser as a file.
- */
+/** Downloads a document (with the session's token: a plain link would carry none) as a file. */
 export async function downloadDocument(appointmentId: string, document: TAppointmentDocument) {
-  const token = apiClient.getAccessToken();
-  const response = await fetch(`/api/v1/appointments/${appointmentId}/documents/${document.id}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw await toApiError(response);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const response = await fetchApiFile(`/api/v1/appointments/${appointmentId}/documents/${document.id}`);
+  saveBlob(await response.blob(), document.fileName);
 }
 
 export type TExchangeStep = 'requestInformation' | 'provideInformation' | 'respond';
