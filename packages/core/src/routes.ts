@@ -58,6 +58,10 @@ export const paths = {
   account: '/account',
   accountSecurity: '/account/security',
   accountProfile: '/account/profile',
+  /** The patient's saved cards (decision 0035). */
+  accountBilling: '/account/billing',
+  /** The patient's payments, newest first: `?page=`. */
+  accountPaymentHistory: '/account/payment-history',
   doctorProfile: '/account/doctor/profile',
   admin: '/admin',
   adminPatientProfile: '/admin/patient/profile',
@@ -171,6 +175,8 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.account,
   paths.accountSecurity,
   paths.accountProfile,
+  paths.accountBilling,
+  paths.accountPaymentHistory,
   paths.doctorProfile,
   paths.admin,
   paths.adminPatientProfile,

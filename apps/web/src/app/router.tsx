@@ -324,6 +324,20 @@ const accountPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.accountBilling,
+    ...page(
+      () => import('../features/billing/pages/billing-page'),
+      (m) => m.BillingPage,
+    ),
+  },
+  {
+    path: paths.accountPaymentHistory,
+    ...page(
+      () => import('../features/billing/pages/payment-history-page'),
+      (m) => m.PaymentHistoryPage,
+    ),
+  },
+  {
     path: paths.doctorProfile,
     ...page(
       () => import('../features/account/pages/doctor-profile-page'),

@@ -82,7 +82,19 @@ describe('the account area', () => {
   });
 
   it.each([
-    ['patient', ['Overview', 'Messages', 'Profile', 'Appointments', 'Security', 'Sign out']],
+    [
+      'patient',
+      [
+        'Overview',
+        'Messages',
+        'Profile',
+        'Appointments',
+        'Payment methods',
+        'Payment history',
+        'Security',
+        'Sign out',
+      ],
+    ],
     [
       'doctor',
       [

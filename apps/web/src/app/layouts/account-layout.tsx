@@ -3,12 +3,14 @@ import { paths } from '@curo/core/routes';
 import {
   CalendarDays,
   Clock,
+  CreditCard,
   House,
   Inbox,
   ListChecks,
   LogOut,
   type LucideIcon,
   MessageSquare,
+  Receipt,
   ShieldCheck,
   UserRound,
   Users,
@@ -44,7 +46,7 @@ const messages: Section = { to: paths.messages, label: 'Messages', icon: Message
 /**
  * The account navigation a role sees: everyone has the overview, messages and security; patients and doctors
  * their own profile page and appointments (doctors their calendar, availability and requests too;
- * instant doctors their queue); Curo
+ * instant doctors their queue; patients their payment methods and payment history); Curo
  * administrators the users they manage. Until the user is known, only
  * what every role shares, so nothing appears that could then vanish.
  */
@@ -56,6 +58,10 @@ export function accountSections(role: TRole | undefined): Section[] {
     middle.push({ to: paths.instantQueue, label: 'Queue', icon: Zap, end: false });
   if (role === 'patient' || role === 'instantDoctor')
     middle.push({ to: paths.accountAppointments, label: 'Appointments', icon: CalendarDays, end: false });
+  if (role === 'patient') {
+    middle.push({ to: paths.accountBilling, label: 'Payment methods', icon: CreditCard, end: false });
+    middle.push({ to: paths.accountPaymentHistory, label: 'Payment history', icon: Receipt, end: false });
+  }
   if (role === 'doctor') {
     middle.push({ to: paths.doctorCalendar, label: 'Calendar', icon: CalendarDays, end: false });
     middle.push({ to: paths.doctorAvailability, label: 'Availability', icon: Clock, end: false });

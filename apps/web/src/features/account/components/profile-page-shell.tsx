@@ -4,12 +4,13 @@ import type { TUserDetail } from '@curo/core/users';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadProblem } from '../../../components/ui/load-problem';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useUser } from '../api/get-user';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { profilePathFor } from '../utils/profile-path';
-import { PageHeader, SectionLinks } from './page-header';
+import { SectionLinks } from './section-links';
 
 function Loading() {
   return (

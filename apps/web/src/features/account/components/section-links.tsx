@@ -1,15 +1,3 @@
-import type { ReactNode } from 'react';
-
-/** The top of an account page: its one h1 and a sentence on what the page is for. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div>
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-      {children ? <div className="mt-2 max-w-[62ch] text-muted">{children}</div> : null}
-    </div>
-  );
-}
-
 /** "On this page": links to a long page's sections, so one on the far end is a tap away. */
 export function SectionLinks({ links }: { links: ReadonlyArray<{ href: string; label: string }> }) {
   return (
