@@ -16,7 +16,8 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { RequireSession } from '../../components/access/require-session';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
 import { profilePathFor } from '../../features/account';
@@ -82,6 +83,27 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
   `${itemClass} ${isActive ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-white hover:text-ink'}`;
 
 /**
+ * On a phone the sections are a row that scrolls sideways: the current page's link is brought
+ * into the row's view whenever the page (or the number of sections) changes, never moving the page
+ * itself up or down.
+ */
+function useActiveSectionInView(count: number) {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page or the sections change
+  useEffect(() => {
+    const list = row.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const link = active.getBoundingClientRect();
+    const view = list.getBoundingClientRect();
+    if (link.left < view.left || link.right > view.right)
+      list.scrollLeft = Math.max(0, list.scrollLeft + link.left - view.left - 16);
+  }, [pathname, count]);
+  return row;
+}
+
+/**
  * The signed-in area: the site's header and footer around the account pages, with their own
  * navigation (a row on phones, a column from large screens). Only shown with a session; without
  * one the visitor signs in and comes back to the same page.
@@ -91,6 +113,7 @@ export function AccountLayout() {
   const { user } = useCurrentUser();
   const sections = accountSections(user?.role);
   const unread = useUnreadMessageCount();
+  const row = useActiveSectionInView(sections.length);
   return (
     <RequireSession>
       <div className="flex min-h-dvh flex-col">
@@ -110,7 +133,10 @@ export function AccountLayout() {
               aria-label="Account"
               className="-mx-4 border-b border-line px-4 pb-3 lg:mx-0 lg:border-0 lg:p-0"
             >
-              <ul className="flex gap-1 overflow-x-auto lg:sticky lg:top-24 lg:flex-col lg:overflow-visible">
+              <ul
+                ref={row}
+                className="flex gap-1 overflow-x-auto lg:sticky lg:top-24 lg:flex-col lg:overflow-visible"
+              >
                 {sections.map(({ to, label, icon: Icon, end }) => (
                   <li key={to}>
                     <NavLink to={to} end={end} className={sectionClass}>
