@@ -1,6 +1,7 @@
 import { billingMessages, type TPaymentMethod, ZSavePaymentMethod } from '@curo/core/billing';
 import { type FormEvent, useCallback, useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { randomId } from '../../../lib/random-id';
 import { toast } from '../../../lib/toast-store';
 import { useFormState } from '../../../lib/use-form-state';
 import { useSavePaymentMethod } from '../api/save-payment-method';
@@ -68,7 +69,7 @@ export function useAddCardForm({
         MESSAGES,
       );
       if (!card) return;
-      keyRef.current ??= crypto.randomUUID();
+      keyRef.current ??= randomId();
       const idempotencyKey = keyRef.current;
       let saved: TPaymentMethod | null = null;
       const ok = await send(async () => {

@@ -1,3 +1,5 @@
+import { randomId } from '../../../lib/random-id';
+
 export const VISITOR_ID_KEY = 'curo.visitorId';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +13,7 @@ export function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> = localS
   try {
     const stored = storage.getItem(VISITOR_ID_KEY);
     if (stored && UUID.test(stored)) return stored;
-    const fresh = crypto.randomUUID();
+    const fresh = randomId();
     storage.setItem(VISITOR_ID_KEY, fresh);
     return fresh;
   } catch {

@@ -1,0 +1,13 @@
+/**
+ * A random UUID (version 4). `crypto.randomUUID` exists only on secure pages (HTTPS or
+ * localhost); a phone trying the development server over the network reaches it by plain HTTP,
+ * where `getRandomValues`, which every browser has, builds the same kind of id.
+ */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
