@@ -131,13 +131,15 @@ export async function editDiscountCode({
   if (!current) throw notFound(discountMessages.notFound);
   await assertCompany(db, edit.companyId);
   const { disabled, ...rules } = edit;
+  // A field left out keeps its value; null clears it.
+  const keep = <T>(given: T | null | undefined, now: T | null): T | null =>
+    given === undefined ? now : given;
   const next = {
-    percentOff: rules.percentOff === undefined ? current.percentOff : rules.percentOff,
-    amountOffCents: rules.amountOffCents === undefined ? current.amountOffCents : rules.amountOffCents,
-    validFrom: toDate(rules.validFrom) === undefined ? current.validFrom : (toDate(rules.validFrom) ?? null),
-    validUntil:
-      toDate(rules.validUntil) === undefined ? current.validUntil : (toDate(rules.validUntil) ?? null),
-    maxRedemptions: rules.maxRedemptions === undefined ? current.maxRedemptions : rules.maxRedemptions,
+    percentOff: keep(rules.percentOff, current.percentOff),
+    amountOffCents: keep(rules.amountOffCents, current.amountOffCents),
+    validFrom: keep(toDate(rules.validFrom), current.validFrom),
+    validUntil: keep(toDate(rules.validUntil), current.validUntil),
+    maxRedemptions: keep(rules.maxRedemptions, current.maxRedemptions),
   };
   if ((next.percentOff === null) === (next.amountOffCents === null))
     throw new AppError(ErrorCode.VALIDATION_ERROR, discountMessages.oneKind);

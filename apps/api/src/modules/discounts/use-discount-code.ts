@@ -20,7 +20,8 @@ import {
 /** Whether `code` applies to `patientId` at `now`: the code's row, or why not. */
 async function codeFor(db: Executor, code: string, patientId: string, now: Date) {
   const row = await findDiscountCodeByCode(db, code);
-  const patient = await findUserById(db, patientId);
+  // Whose company the patient is in matters only for a company's code.
+  const patient = row?.companyId ? await findUserById(db, patientId) : undefined;
   const usedBefore = row?.oncePerPatient ? await hasRedeemed(db, row.id, patientId) : false;
   const refusal = codeRefusal(row, { companyId: patient?.companyId ?? null, usedBefore }, now);
   return refusal || !row ? { refusal: refusal ?? ('unknown' as const) } : { row };

@@ -29,6 +29,9 @@ const DECLINES: Record<string, { code: string; message: string }> = {
   },
 };
 
+/** How many idempotency keys' answers the test gateway keeps. */
+const REMEMBERED_ANSWERS = 10_000;
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 /** The card a test method id stands for: its number is kept only as its last four and whether it declines. */
@@ -110,14 +113,18 @@ export class TestGateway implements PaymentGateway {
       if ('error' in answer) throw answer.error;
       return answer.value as T;
     }
+    let answer: { value?: T; error?: unknown };
     try {
-      const value = run();
-      this.answered.set(key, { value });
-      return value;
+      answer = { value: run() };
     } catch (error) {
-      this.answered.set(key, { error });
-      throw error;
+      answer = { error };
     }
+    // A development server runs for days: the oldest answers go first, as a processor's keys expire.
+    if (this.answered.size >= REMEMBERED_ANSWERS)
+      this.answered.delete(this.answered.keys().next().value as string);
+    this.answered.set(key, answer);
+    if ('error' in answer) throw answer.error;
+    return answer.value as T;
   }
 }
 
