@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, dependency rules, unit + integration (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), build, end-to-end in Chromium. Every step runs even when an earlier
+// `npm test`: lint, types, dependency rules, build, unit + integration (PGlite, then PostgreSQL
+// when TEST_DATABASE_URL is set), end-to-end in Chromium. The build comes before Vitest, whose
+// server-rendering tests render with the built web app. Every step runs even when an earlier
 // one fails, so one run shows everything that is wrong. The last line is "N passed, N failed".
 //
 //   npm test -- --at <instant>   the whole suite with every process's clock moved (faketime) to
 //                                <instant>: a name from scripts/instants.mjs or an ISO time
-//   npm test -- --clock-check    adds a pass of the Vitest projects at an instant outside Sydney
-//                                business hours (CI runs this)
+//   npm test -- --clock-check    runs the PGlite pass of the Vitest projects at an instant outside
+//                                Sydney business hours, while the PostgreSQL pass keeps the real
+//                                clock: the suite is proven at two instants (CI runs this)
 //
 // A test that passed only on retry is flaky: it is named at the end and counted as failed.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +24,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'curo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const flaky = [];
+/** Each failing test by name, printed at the end: CI keeps only the tail of the output. */
+const failedTests = [];
 
 const { values: flags } = parseArgs({
   options: { at: { type: 'string' }, 'clock-check': { type: 'boolean', default: false } },
@@ -71,6 +75,14 @@ function countVitest(file, title) {
   totals.failed +=
     r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0);
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failing) failedTests.push(`${title} › ${where} › ${a.fullName}`);
+    // A file that failed without a failing test (an import or hook error) is named by its message.
+    if (file.status === 'failed' && failing.length === 0)
+      failedTests.push(`${title} › ${where}: ${(file.message ?? '').split('\n')[0]}`);
+  }
 }
 
 function countPlaywright(file) {
@@ -92,6 +104,10 @@ function countPlaywright(file) {
       for (const t of spec.tests ?? [])
         if (t.status === 'flaky')
           flaky.push(`${t.projectName} › ${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+        else if (t.status === 'unexpected')
+          failedTests.push(
+            `end-to-end › ${t.projectName} › ${spec.file} › ${[...trail, spec.title].join(' › ')}`,
+          );
     for (const child of suite.suites ?? []) walk(child, trail);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
@@ -101,6 +117,8 @@ const npx = 'npx';
 check('lint (Biome)', npx, ['biome', 'check', '.']);
 check('types (tsc --noEmit, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 check('dependency rules (dependency-cruiser: layers, islands, cycles)', 'npm', ['run', 'deps', '--silent']);
+
+const built = run('build', 'npm', ['run', 'build', '--silent']);
 
 const vitestArgs = (report, ...extra) => [
   'vitest',
@@ -117,9 +135,21 @@ function countRun(ok, count) {
   if (!ok && totals.failed === before) totals.failed++;
 }
 
+// With --clock-check the PGlite pass runs at another instant (the PostgreSQL pass, whose server
+// keeps its own clock, stays on the real one): two instants without a third pass.
+const checkAt =
+  clockCheck && movedTo === null ? resolveInstant(process.env.CURO_CLOCK_CHECK_AT || 'sunday-evening') : null;
 const unit = path.join(reports, 'vitest-pglite.json');
 countRun(
-  run('unit, component and integration tests (PGlite)', npx, vitestArgs(unit), { CURO_TEST_DB: 'pglite' }),
+  run(
+    checkAt === null
+      ? 'unit, component and integration tests (PGlite)'
+      : `unit, component and integration tests at ${describeInstant(checkAt)} (faketime, PGlite)`,
+    npx,
+    vitestArgs(unit),
+    { CURO_TEST_DB: 'pglite' },
+    checkAt ?? movedTo,
+  ),
   () => countVitest(unit, 'vitest (PGlite)'),
 );
 
@@ -138,22 +168,7 @@ if (process.env.TEST_DATABASE_URL && movedTo !== null) {
   console.log('\n(TEST_DATABASE_URL is not set: integration tests ran on PGlite only.)');
 }
 
-if (clockCheck && movedTo === null) {
-  const at = resolveInstant(process.env.CURO_CLOCK_CHECK_AT || 'sunday-evening');
-  const report = path.join(reports, 'vitest-clock.json');
-  countRun(
-    run(
-      `unit, component and integration tests at ${describeInstant(at)} (faketime, PGlite)`,
-      npx,
-      vitestArgs(report),
-      { CURO_TEST_DB: 'pglite' },
-      at,
-    ),
-    () => countVitest(report, 'vitest (moved clock)'),
-  );
-}
-
-if (run('build', 'npm', ['run', 'build', '--silent'])) {
+if (built) {
   const e2e = path.join(reports, 'playwright.json');
   countRun(
     run(
@@ -175,6 +190,10 @@ console.log('');
 if (flaky.length) {
   console.log('Flaky (failed, then passed on retry; counted as failed):');
   for (const name of flaky) console.log(`  ${name}`);
+}
+if (failedTests.length) {
+  console.log('Failing tests:');
+  for (const name of failedTests) console.log(`  ${name}`);
 }
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`);
 console.log(

@@ -6,8 +6,9 @@ test.describe('booking across time zones', () => {
     browser,
     request,
   }) => {
-    // A Brisbane GP of the test's own, working Mondays 09:00–17:00 on Brisbane time.
+    // A Brisbane GP of the test's own, working Mondays 09:00–17:00 on Brisbane time (free: paying is billing.spec's).
     const doctor = await newDoctor(request, {
+      priceCents: 0,
       timeZone: 'Australia/Brisbane',
       weekly: [{ weekday: 1, startTime: '09:00', endTime: '17:00' }],
     });

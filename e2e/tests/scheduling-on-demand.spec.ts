@@ -77,8 +77,10 @@ test.describe('consults on demand', () => {
     await expect(patientPage.getByTestId('queue-position')).toBeVisible();
     // An honest estimate: with our instant doctor free, a doctor should be along shortly, and it
     // says how many are on shift (the demo's instant doctor may be one of them).
-    await expect(patientPage.getByRole('status')).toContainText('A doctor should be with you shortly');
-    await expect(patientPage.getByRole('status')).toContainText(/\d+ doctors? (is|are) on shift/);
+    // The queue's own live status (the page's other panels have status lines of their own).
+    const place = patientPage.getByRole('status').filter({ hasText: 'Your place' });
+    await expect(place).toContainText('A doctor should be with you shortly');
+    await expect(place).toContainText(/\d+ doctors? (is|are) on shift/);
 
     const doctorContext = await browser.newContext();
     const doctorPage = await doctorContext.newPage();
@@ -93,8 +95,11 @@ test.describe('consults on demand', () => {
 
     await current.getByRole('button', { name: /^Start consult/ }).click();
     await expect(patientPage.getByRole('heading', { name: 'Your consult has started' })).toBeVisible();
+    // Ending and completing each ask first (decision 0047).
     await current.getByRole('button', { name: /^End consult/ }).click();
+    await doctorPage.getByRole('dialog').getByRole('button', { name: 'End consult' }).click();
     await current.getByRole('button', { name: /^Mark completed/ }).click();
+    await doctorPage.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click();
     await expect(patientPage.getByRole('heading', { name: 'Your consult has finished' })).toBeVisible();
 
     await patientContext.close();

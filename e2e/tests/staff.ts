@@ -42,6 +42,8 @@ interface DoctorOptions {
   /** Weekly hours in the doctor's zone: ISO weekday (1 = Monday) with HH:MM times. */
   weekly?: Array<{ weekday: number; startTime: string; endTime: string }>;
   acceptsEmergency?: boolean;
+  /** The doctor's own fee in cents; null (the default) follows the price list. */
+  priceCents?: number | null;
 }
 
 /** A new doctor (or instant doctor) with a zone, consult settings and weekly hours. */
@@ -89,7 +91,7 @@ export async function newDoctor(
           horizonDays: 60,
           kinds: ['scheduled', 'request', 'emergency', 'callback', 'offline'],
           acceptsEmergency: options.acceptsEmergency ?? false,
-          priceCents: null,
+          priceCents: options.priceCents ?? null,
         },
       }),
       'set consult settings',
@@ -127,5 +129,33 @@ export async function onShiftNow(
       },
     }),
     `put the doctor on a ${kind} shift`,
+  );
+}
+
+/** A discount code made by the admin, as the discount-codes screen would make it. */
+export async function newDiscountCode(
+  request: APIRequestContext,
+  fields: { code: string; percentOff?: number; amountOffCents?: number; maxRedemptions?: number },
+): Promise<{ id: string; code: string }> {
+  const headers = await adminHeaders(request);
+  return (await ok(
+    await request.post('/api/v1/discountCodes/create', { headers, data: fields }),
+    'create the code',
+  )) as { id: string; code: string };
+}
+
+/** Moves a consult on as its doctor would (`start`, `end`…), through the API. */
+export async function doctorAction(
+  request: APIRequestContext,
+  doctor: TestDoctor,
+  appointmentId: string,
+  action: string,
+): Promise<void> {
+  const session = await apiSession(request, doctor.email, doctor.password);
+  await ok(
+    await request.post(`/api/v1/appointments/${appointmentId}/${action}`, {
+      headers: bearer(session.accessToken),
+    }),
+    `${action} the consult`,
   );
 }

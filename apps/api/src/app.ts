@@ -19,9 +19,11 @@ import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
 import { totpRoutes } from './modules/auth/totp.routes';
+import { registerBillingJobs, settleConsultPayments } from './modules/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { botRoutes } from './modules/bot/bot.routes';
+import { clinicalNotesRoutes } from './modules/clinical-notes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companySlugExists } from './modules/companies/get-public-company';
 import { consultChatRoutes, registerConsultChatJobs } from './modules/consult-chat';
@@ -29,10 +31,18 @@ import { consultRoomRoutes, roomSignalRelay } from './modules/consult-room';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { documentsRoutes } from './modules/documents';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
+import { faxesRoutes, faxWebhookUrl, registerFaxJobs } from './modules/faxes';
+import { filesRoutes, registerFilesJobs } from './modules/files';
+import { ihiRoutes } from './modules/ihi';
+import { invoicesRoutes } from './modules/invoices';
+import { medicareRoutes } from './modules/medicare/medicare.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { referralLetterSender, referralsRoutes } from './modules/referrals';
+import { onAppointmentAnnounced } from './modules/scheduling/appointment-effects';
 import { appointmentFor } from './modules/scheduling/appointments.policy';
 import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
 import { availabilityRoutes } from './modules/scheduling/availability.routes';
@@ -42,11 +52,13 @@ import { remindersRoutes } from './modules/scheduling/reminders/reminders.routes
 import { requestsRoutes } from './modules/scheduling/requests/requests.routes';
 import { registerSchedulingJobs } from './modules/scheduling/scheduling-jobs';
 import { staffAppointmentsRoutes } from './modules/scheduling/staff/staff.routes';
+import { waitlistRoutes } from './modules/scheduling/waitlist/waitlist.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { specialtiesRoutes } from './modules/specialties/specialties.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { profileFilesRoutes } from './modules/users/profile-files.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type RegisteredRoute, registerAccessPolicy } from './platform/access-policy';
@@ -55,6 +67,8 @@ import { clientOf, registerAuthGuard } from './platform/auth/auth-guard';
 import { SecretBox } from './platform/auth/secret-box';
 import { registerControlCharacterCheck } from './platform/control-characters';
 import { registerErrorHandling } from './platform/errors';
+import type { FaxGateway } from './platform/fax/fax-gateway';
+import { faxGatewayFor } from './platform/fax/gateway-for-config';
 import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
@@ -68,6 +82,9 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
 import { LocalFileStorage } from './platform/storage/file-storage';
 
+/** The states of a consult after which its payment is taken, let go or refunded. */
+const SETTLING_STATUSES = new Set(['ended', 'completed', 'cancelled', 'expired']);
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -77,6 +94,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The card processor; by default the one the config names (gatewayFor). */
   paymentGateway?: PaymentGateway | null;
+  /** The fax provider; by default the one the config names (faxGatewayFor, decision 0041). */
+  faxGateway?: FaxGateway | null;
 }
 
 export interface App {
@@ -87,6 +106,10 @@ export interface App {
   /** Durable jobs (pg-boss): started when the app is ready, stopped when it closes. */
   jobs: Jobs;
   routes: RegisteredRoute[];
+  /** Where cards are charged: Stripe, the test gateway, or none (production without Stripe keys). */
+  paymentGateway: PaymentGateway | null;
+  /** Where faxes go and come from: Phaxio, the development gateway, or none (production without keys). */
+  faxGateway: FaxGateway | null;
 }
 
 /** Builds the whole server from its dependencies; nothing here reads the environment. */
@@ -96,6 +119,7 @@ export async function buildApp({
   isShuttingDown = () => false,
   logStream,
   paymentGateway = gatewayFor(config),
+  faxGateway = faxGatewayFor(config),
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
@@ -122,7 +146,10 @@ export async function buildApp({
     tokens,
     isSessionLive: (principal) => isSessionLive({ db: database.db, principal }),
   });
-  await registerSecurityHeaders(app, { google: Boolean(config.googleClientId) });
+  await registerSecurityHeaders(app, {
+    google: Boolean(config.googleClientId),
+    stripe: config.stripe !== null,
+  });
   await registerRateLimit(app, config.redisUrl);
 
   const transport = config.smtpUrl
@@ -145,6 +172,8 @@ export async function buildApp({
     pollIntervalMs: config.mailPollIntervalMs,
     retryBaseMs: config.mailRetryBaseMs,
   });
+  /** A payment taken gets its tax invoice and the receipt email, whichever path learns of it. */
+  const receipts = { mail, business: config.business };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -217,10 +246,13 @@ export async function buildApp({
         db: database.db,
         box,
         allowPrivateFeeds: config.icsAllowPrivateHosts,
+        hub,
+        mail,
       });
-      await api.register(appointmentsRoutes, { db: database.db, hub, mail });
+      await api.register(appointmentsRoutes, { db: database.db, hub, mail, gateway: paymentGateway });
       await api.register(remindersRoutes, { db: database.db });
       await api.register(directoryRoutes, { db: database.db });
+      await api.register(waitlistRoutes, { db: database.db, hub, mail });
       await api.register(staffAppointmentsRoutes, {
         db: database.db,
         hub,
@@ -228,7 +260,16 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await api.register(onDemandRoutes, { db: database.db, hub, mail });
-      await api.register(requestsRoutes, { db: database.db, storage, hub, mail });
+      await api.register(requestsRoutes, {
+        db: database.db,
+        storage,
+        hub,
+        mail,
+        documents: {
+          issuer: config.business,
+          certificateMaxBackdateDays: config.documents.certificateMaxBackdateDays,
+        },
+      });
       await api.register(consultChatRoutes, {
         db: database.db,
         hub,
@@ -236,6 +277,9 @@ export async function buildApp({
         openDays: config.chatOpenDays,
       });
       await api.register(consultRoomRoutes, { db: database.db, hub, mail, ice: config.ice, storage });
+      await api.register(clinicalNotesRoutes, { db: database.db, hub });
+      await api.register(filesRoutes, { db: database.db, hub, storage });
+      await api.register(ihiRoutes, { db: database.db });
       await api.register(botRoutes, { db: database.db, mail, inbox: config.contactInbox, secret });
       await api.register(shortLinksRoutes, {
         db: database.db,
@@ -247,11 +291,43 @@ export async function buildApp({
         billing: {
           gateway: paymentGateway,
           publishableKey: config.stripe?.publishableKey ?? null,
+          webhookSecret: config.stripe?.webhookSecret ?? null,
+          receipts,
           freeCancellationHours: config.freeCancellationHours,
         },
       });
+      await api.register(medicareRoutes, { db: database.db, mail, business: config.business });
+      await api.register(statementsRoutes, {
+        db: database.db,
+        settings: { commissionPercent: config.commissionPercent, business: config.business },
+      });
+      await api.register(invoicesRoutes, { db: database.db, business: config.business });
+      await api.register(documentsRoutes, {
+        db: database.db,
+        storage,
+        mail,
+        issuer: config.business,
+        publicUrl: mail.publicUrl,
+        settings: config.documents,
+      });
+      await api.register(referralsRoutes, {
+        db: database.db,
+        sender: referralLetterSender({
+          db: database.db,
+          storage,
+          mail,
+          issuer: config.business,
+          documents: config.documents,
+          fax: { gateway: faxGateway, webhookUrl: faxWebhookUrl(config.publicUrl) },
+        }),
+      });
       await api.register(blogRoutes, { db: database.db, storage });
       await api.register(familyMembersRoutes, { db: database.db });
+      await api.register(faxesRoutes, {
+        db: database.db,
+        storage,
+        fax: { gateway: faxGateway, webhookUrl: faxWebhookUrl(config.publicUrl) },
+      });
       await api.register(totpRoutes, {
         db: database.db,
         box,
@@ -285,6 +361,11 @@ export async function buildApp({
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {
     distDir: config.webDistDir,
+    // Off unless SERVER_RENDER=on until the end-to-end suite agrees with it (decision 0045).
+    serverEntry:
+      config.serverRender && config.webDistDir
+        ? path.join(config.webDistDir, '..', 'dist-server', 'entry-server.js')
+        : null,
     isProduction: config.isProduction,
     companyExists: (slug) => companySlugExists({ db: database.db, slug }),
     contentPage: (pathname) => lookUpContentPage(database.db, pathname),
@@ -299,6 +380,23 @@ export async function buildApp({
   });
   registerSchedulingJobs(jobs, { db: database.db, mail, hub, log: app.log });
   registerConsultChatJobs(jobs, { db: database.db, mail, log: app.log });
+  registerFilesJobs(jobs, { db: database.db, storage, log: app.log });
+  const settling = {
+    db: database.db,
+    gateway: paymentGateway,
+    freeCancellationHours: config.freeCancellationHours,
+    receipts,
+  };
+  registerBillingJobs(jobs, { ...settling, log: app.log });
+  registerFaxJobs(jobs, { db: database.db, storage, log: app.log });
+  // A consult that took place or was cancelled settles its payment at once; the sweep catches up
+  // on any that fail here (the processor was down, the instance stopped).
+  onAppointmentAnnounced(hub, async (row) => {
+    if (!SETTLING_STATUSES.has(row.status)) return;
+    await settleConsultPayments({ ...settling, appointmentId: row.id }).catch((err) =>
+      app.log.error({ err, appointmentId: row.id }, 'payment not settled yet; the sweep will retry'),
+    );
+  });
   if (config.seedDemoData) registerDemoJobs(jobs, { db: database.db, log: app.log });
   app.addHook('onReady', () => jobs.start());
 
@@ -307,5 +405,5 @@ export async function buildApp({
     await mail.stop();
     await hub.close();
   });
-  return { app, mail, hub, jobs, routes };
+  return { app, mail, hub, jobs, routes, paymentGateway, faxGateway };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_FREE_CANCELLATION_HOURS } from '@curo/core/billing';
 import { CHAT_OPEN_DAYS_DEFAULT } from '@curo/core/chat';
 import { CONTACT_RATE_LIMIT_DEFAULT } from '@curo/core/constants';
 import { z } from 'zod';
@@ -67,7 +68,22 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().optional(),
-  FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  FAX_API_KEY: z.string().optional(),
+  FAX_API_SECRET: z.string().optional(),
+  FAX_WEBHOOK_SECRET: z.string().optional(),
+  FAX_API_URL: z.string().url().default('https://api.phaxio.com'),
+  FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_FREE_CANCELLATION_HOURS),
+  BUSINESS_NAME: z.string().trim().min(1).default('Curo Health'),
+  BUSINESS_ABN: z
+    .string()
+    .trim()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'BUSINESS_ABN must be 11 digits, e.g. 51 824 753 556')
+    .optional(),
+  BUSINESS_ADDRESS: z.string().trim().min(1).optional(),
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  CERTIFICATE_MAX_BACKDATE_DAYS: z.coerce.number().int().min(0).max(30).default(0),
+  DOCUMENT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SERVER_RENDER: z.enum(['on', 'off']).default('off'),
 });
 
 /** The settings that only make sense together. */
@@ -81,6 +97,12 @@ const CheckedEnv = EnvSchema.superRefine((e, ctx) => {
   for (const needed of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
     if (e.STRIPE_SECRET_KEY && !e[needed])
       ctx.addIssue({ code: 'custom', path: [needed], message: `STRIPE_SECRET_KEY needs ${needed}` });
+  // The fax provider (decision 0041): its key and secret send, its callback token signs webhooks.
+  const fax = ['FAX_API_KEY', 'FAX_API_SECRET', 'FAX_WEBHOOK_SECRET'] as const;
+  if (fax.some((name) => e[name]))
+    for (const needed of fax)
+      if (!e[needed])
+        ctx.addIssue({ code: 'custom', path: [needed], message: `The fax provider needs ${fax.join(', ')}` });
 });
 
 /**
@@ -138,8 +160,22 @@ export interface Config {
     /** A stand-in for api.stripe.com (tests). */
     apiUrl: string | null;
   } | null;
+  /**
+   * Phaxio when FAX_API_KEY, FAX_API_SECRET and FAX_WEBHOOK_SECRET are set (decision 0041);
+   * otherwise the development fax gateway outside production, and no faxes in production.
+   */
+  fax: { apiKey: string; apiSecret: string; webhookSecret: string; apiUrl: string } | null;
   /** Free cancellation up to this many hours before a consult (FREE_CANCELLATION_HOURS, default 24). */
   freeCancellationHours: number;
+  /**
+   * What a tax invoice names as the supplier (BUSINESS_NAME, BUSINESS_ABN, BUSINESS_ADDRESS);
+   * without an ABN the invoice says the ABN is not set (development) — set it in production.
+   */
+  business: { name: string; abn: string | null; address: string | null };
+  /** The platform's share of consult fees on doctors' statements (PLATFORM_COMMISSION_PERCENT, default 20). */
+  commissionPercent: number;
+  /** Clinical documents (decision 0039): how far a certificate may be backdated, and how long an emailed link works. */
+  documents: { certificateMaxBackdateDays: number; linkTtlDays: number };
   /** Set when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are. */
   twilio: TwilioSettings | null;
   /** Google sign-in is offered only when this OAuth client id is set. */
@@ -149,6 +185,11 @@ export interface Config {
   rateLimitLogin: number;
   /** Built web app; null when it is not served (API-only tests). */
   webDistDir: string | null;
+  /**
+   * Public pages sent with their content, rendered by the web app's server entry beside webDistDir
+   * (SERVER_RENDER=on); off, pages start in the browser (decision 0045).
+   */
+  serverRender: boolean;
   /** pg-boss jobs (reminders, hold sweeper) run in this instance; off, they wait in the database. */
   jobsEnabled: boolean;
   /** How often an idle job worker asks the database for work. */
@@ -208,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     webDistDir: null,
+    serverRender: e.SERVER_RENDER === 'on',
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     chatOpenDays: e.CHAT_OPEN_DAYS,
@@ -220,7 +262,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           apiUrl: e.STRIPE_API_URL ?? null,
         }
       : null,
+    fax:
+      e.FAX_API_KEY && e.FAX_API_SECRET && e.FAX_WEBHOOK_SECRET
+        ? {
+            apiKey: e.FAX_API_KEY,
+            apiSecret: e.FAX_API_SECRET,
+            webhookSecret: e.FAX_WEBHOOK_SECRET,
+            apiUrl: e.FAX_API_URL,
+          }
+        : null,
     freeCancellationHours: e.FREE_CANCELLATION_HOURS,
+    business: { name: e.BUSINESS_NAME, abn: e.BUSINESS_ABN ?? null, address: e.BUSINESS_ADDRESS ?? null },
+    commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
+    documents: {
+      certificateMaxBackdateDays: e.CERTIFICATE_MAX_BACKDATE_DAYS,
+      linkTtlDays: e.DOCUMENT_LINK_TTL_DAYS,
+    },
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ describe('access matrix', () => {
   const id: Partial<Record<TRole, string>> = {};
   let strangerId = '';
   let clinic: Clinic;
+  let consultId = '';
 
   beforeAll(async () => {
     t = await buildTestApp({ rateLimitLogin: 10_000 });
@@ -26,7 +27,7 @@ describe('access matrix', () => {
     // A patient of no company, who is nobody else's business.
     strangerId = (await signUpPatient(t)).user?.id ?? '';
     // The company's patient has a consult with the doctor, and with no other clinician.
-    await bookFirstFreeSlot(t, token.patient ?? '', id.doctor ?? '');
+    consultId = (await bookFirstFreeSlot(t, token.patient ?? '', id.doctor ?? '')).id;
   });
   afterAll(() => t.close());
 
@@ -97,6 +98,23 @@ describe('access matrix', () => {
       'one nurse, by kind',
       () => `/users/nurses/${id.nurse}`,
       { patient: 403, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 200 },
+    ],
+    [
+      // Clinicians on the case and admins read the clinical fields; patients never (decision 0038).
+      "the consult's clinical note",
+      () => `/appointmentNotes?appointmentId=${consultId}`,
+      { patient: 403, doctor: 200, nurse: 404, instantDoctor: 404, companyAdmin: 403, admin: 200 },
+    ],
+    [
+      "the consult's version history",
+      () => `/appointmentNotes/${consultId}/versions`,
+      { patient: 403, doctor: 200, nurse: 404, instantDoctor: 404, companyAdmin: 403, admin: 200 },
+    ],
+    [
+      // The patient reads the plain-language summary of their own consult only.
+      "the consult's patient summary",
+      () => `/appointmentNotes/${consultId}/summary`,
+      { patient: 200, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 403 },
     ],
     [
       'the audit trail',

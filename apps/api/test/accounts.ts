@@ -87,7 +87,8 @@ export const EVERY_KIND = {
   minNoticeMinutes: 60,
   horizonDays: 60,
   kinds: ['scheduled', 'request', 'emergency', 'callback', 'offline'],
-  priceCents: null,
+  // Free, so booking needs no card; tests of payments give their doctor a fee.
+  priceCents: 0,
   acceptsEmergency: true,
 };
 
@@ -136,7 +137,9 @@ export async function makeDoctor(
     timeZone: options.timeZone ?? 'Australia/Sydney',
     providerNumber: options.providerNumber ?? null,
     bio: options.bio ?? null,
-    consultSettings: options.consultSettings ?? (role === 'doctor' ? { acceptsEmergency: true } : {}),
+    // A doctor charges nothing unless the test gives a fee, so booking needs no card.
+    consultSettings:
+      options.consultSettings ?? (role === 'doctor' ? { acceptsEmergency: true, priceCents: 0 } : {}),
   });
   for (const hours of options.weekly ?? []) {
     await insertRule(t.database.db, account.id, { kind: 'weekly', ...hours });

@@ -147,10 +147,19 @@ describe('the OpenAPI document and the catalogue', () => {
     expect(codesOf('/api/v1/appointments/bookSpecialtySlot', 'post', 409)).toEqual([
       ErrorCode.SLOT_TAKEN,
       ErrorCode.SLOT_UNAVAILABLE,
+      ErrorCode.REFERRAL_NOT_BOOKABLE,
+      ErrorCode.REFERRAL_EXPIRED,
     ]);
     expect(codesOf('/api/v1/appointments/confirmSpecialtySlot', 'post', 409)).toEqual([
       ErrorCode.HOLD_EXPIRED,
       ErrorCode.INVALID_STATE,
+      ErrorCode.DISCOUNT_CODE_UNAVAILABLE,
+      ErrorCode.BULK_BILLING_UNAVAILABLE,
+      ErrorCode.IDEMPOTENCY_IN_PROGRESS,
+    ]);
+    expect(codesOf('/api/v1/appointments/confirmSpecialtySlot', 'post', 402)).toEqual([
+      ErrorCode.PAYMENT_REQUIRED,
+      ErrorCode.CARD_DECLINED,
     ]);
     expect(codesOf('/api/v1/appointments/{id}', 'get', 404)).toEqual([ErrorCode.NOT_FOUND]);
   });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContactEnquiry } from './factories';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
+const START_LIMIT_MS = 150_000;
 
 /** Starts the real process entry (src/main.ts) on a random port with a fresh data directory. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
@@ -25,7 +26,10 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; dataD
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 50_000);
+    // A first start on a fresh data directory migrates PGlite and starts the job queues: about
+    // 17 s on an idle machine, over 50 s beside two test workers (CI, 2026-11-26). A limit on
+    // waiting, not a timing assertion; making the first start fast is issue 16's.
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), START_LIMIT_MS);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /running at http:\/\/localhost:(\d+)/.exec(out);
@@ -54,7 +58,9 @@ describe('graceful shutdown', () => {
     if (started) fs.rmSync(started.dataDir, { recursive: true, force: true });
   });
 
-  it('on SIGTERM finishes the request in flight, then exits 0 within 10 s', { timeout: 60_000 }, async () => {
+  it('on SIGTERM finishes the request in flight, then exits 0 within 10 s', {
+    timeout: START_LIMIT_MS + 30_000,
+  }, async () => {
     started = await startServer();
     const { child, port } = started;
     const body = JSON.stringify(buildContactEnquiry());

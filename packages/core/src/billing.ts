@@ -108,3 +108,39 @@ export const ZPaymentList = z.object({
   pageSize: z.number().int(),
 });
 export type TPaymentList = z.infer<typeof ZPaymentList>;
+
+/** Who pays for a consult (decision 0036). */
+export const CONSULT_BILLINGS = ['private', 'bulk_billed', 'company', 'free'] as const;
+export type TConsultBilling = (typeof CONSULT_BILLINGS)[number];
+
+/**
+ * `POST /appointments/confirmSpecialtySlot` with an `Idempotency-Key` header: books the held time.
+ * A consult the patient pays for names a saved card (`paymentMethodId`; a new card is saved first
+ * with `savePaymentMethod`), which is authorised now and charged when the consult has taken place.
+ * `bulkBill` asks for Medicare bulk billing and is the patient's assignment consent; a company that
+ * covers its people's consults, or free emergency access, needs no card.
+ */
+export const ZConfirmBooking = z.object({
+  appointmentId: z.string().uuid(),
+  paymentMethodId: z.string().uuid().optional(),
+  discountCode: z.string().trim().min(1).max(64).optional(),
+  bulkBill: z.boolean().optional(),
+});
+export type TConfirmBooking = z.infer<typeof ZConfirmBooking>;
+
+/** `POST /payments/{id}/refund` (admins): the amount to give back (the rest, if absent) and why. */
+export const ZRefundPayment = z.object({
+  amountCents: z.number().int().min(1).max(10_000_000).optional(),
+  reason: z.string().trim().min(3, { error: 'Say why the payment is refunded' }).max(500),
+});
+export type TRefundPayment = z.infer<typeof ZRefundPayment>;
+
+/** Free cancellation up to this many hours before a consult, unless FREE_CANCELLATION_HOURS says otherwise. */
+export const DEFAULT_FREE_CANCELLATION_HOURS = 24;
+
+/** The cancellation policy, in the words shown before paying. */
+export function cancellationPolicy(freeCancellationHours: number): string {
+  if (freeCancellationHours === 0)
+    return 'Cancel any time before the consult starts and you pay nothing: the hold on your card is released.';
+  return `Cancel at least ${freeCancellationHours} hours before the consult and you pay nothing: the hold on your card is released (or the payment refunded). If you cancel later, the fee is charged. If the doctor or the clinic cancels, you pay nothing.`;
+}

@@ -28,6 +28,12 @@ export const CONTACT_BODY_LIMIT_BYTES = 64 * 1024;
 /** Default number of contact enquiries one client IP may send per window. */
 export const CONTACT_RATE_LIMIT_DEFAULT = 5;
 export const CONTACT_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * Acknowledgements one email address receives for contact and business enquiries in 24 hours
+ * (decision 0050): beyond this the enquiry is still stored and passed on, but not acknowledged,
+ * so the forms cannot be used to flood someone else's inbox.
+ */
+export const ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY = 2;
 
 /** Lengths the spec leaves open; see docs/decisions/0002-contact-form-limits.md. */
 export const CONTACT_NAME_MAX_LENGTH = 100;

@@ -280,6 +280,8 @@ export const ZCompanyAdmin = z.object({
   slug: z.string(),
   name: z.string(),
   logoUrl: z.string().nullable(),
+  /** Its plan pays for its people's consults: they book without a card (decision 0036). */
+  coversConsults: z.boolean(),
   /** People who belong to it. */
   members: z.number().int(),
   createdAt: ZTimestamp,
@@ -293,6 +295,8 @@ export const ZCompanyAdminList = z.object({
 export const ZCompanyInput = z.object({
   name: z.string().trim().min(1, { error: 'Enter a name' }).max(120),
   slug: ZSlug,
+  /** Its plan pays for its people's consults (left as it was when not sent). */
+  coversConsults: z.boolean().optional(),
 });
 
 /** `POST /emails/sendCompanyContact`: a business enquiry from `/business`. */
@@ -412,12 +416,42 @@ export const ZBotAnswer = z.object({
   snippet: z.string(),
   rank: z.number(),
 });
+/**
+ * What the assistant says first when a question reads as an emergency: always "Call 000 now",
+ * and for a mental-health crisis Lifeline too (`botMessages`).
+ */
+export const ZBotUrgent = z.object({
+  kind: z.enum(['emergency', 'crisis']),
+  message: z.string(),
+});
+/** One line of the price list, its price written out ("$59.00, GST-free"). */
+export const ZBotPrice = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.string(),
+  /** What Medicare pays, when the question asked about bulk billing or rebates. */
+  note: z.string().nullable(),
+});
+/** A price question's answer, from the live price list, with a link to the full list. */
+export const ZBotPrices = z.object({
+  items: z.array(ZBotPrice).max(12),
+  /** True when `items` is only part of the list. */
+  more: z.boolean(),
+  /** A path on this site: `/pricing`. */
+  url: z.string(),
+});
 export const ZBotAskResponse = z.object({
+  /** Shown before anything else; null unless the question reads as an emergency. */
+  urgent: ZBotUrgent.nullable(),
+  /** Null unless the question asks what something costs. */
+  prices: ZBotPrices.nullable(),
   answers: z.array(ZBotAnswer).max(5),
   /** True when nothing matched well: offer to pass the question to the team. */
   noMatch: z.boolean(),
 });
 export type TBotAskResponse = z.infer<typeof ZBotAskResponse>;
+export type TBotPrices = z.infer<typeof ZBotPrices>;
+export type TBotUrgent = z.infer<typeof ZBotUrgent>;
 export const ZChatToken = z.object({ token: z.string(), expiresAt: ZTimestamp });
 export const ZBotRequest = z.object({
   question: z.string().trim().min(2, { error: 'Type your question' }).max(2000),
@@ -429,4 +463,8 @@ export const BOT_ACTIONS = ['callback', 'bookingHelp', 'billingHelp', 'other'] a
 export const ZBotActionRequest = ZBotRequest.extend({ action: z.enum(BOT_ACTIONS) });
 export const botMessages = {
   handedOver: 'Thanks. Our team has your question and will reply by email, usually within one business day.',
+  emergency:
+    'Call 000 now. This sounds like an emergency: ask for an ambulance. Online doctors cannot help in an emergency.',
+  crisis:
+    'Call 000 now if your life is in danger. For crisis support, call Lifeline on 13 11 14, any time, day or night.',
 } as const;

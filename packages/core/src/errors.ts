@@ -31,6 +31,11 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: messages.errors.notFound },
   INVITE_USED: { status: 410, message: 'This invitation has already been used' },
   INVITE_EXPIRED: { status: 410, message: 'This invitation has expired' },
+  LINK_EXPIRED: { status: 410, message: 'This link has expired. Ask the person who sent it for a new link.' },
+  LINK_USED: {
+    status: 410,
+    message: 'This link has already been used. Ask the person who sent it for a new link.',
+  },
 
   // The state of the record forbids it now.
   ALREADY_TAKEN: { status: 409, message: 'Another doctor has already accepted this consult' },
@@ -50,16 +55,40 @@ export const ERRORS = {
   NANO_TAKEN: { status: 409, message: 'That short link is already taken' },
   DISCOUNT_CODE_TAKEN: { status: 409, message: 'Another discount code already uses that code' },
   DISCOUNT_CODE_UNAVAILABLE: { status: 409, message: 'That discount code cannot be used' },
+  MBS_ITEM_TAKEN: { status: 409, message: 'Another MBS item already uses that item number' },
+  MEDICARE_ACCOUNT_UNAVAILABLE: {
+    status: 409,
+    message: 'A Medicare account cannot be sent for this consult',
+  },
   IDEMPOTENCY_IN_PROGRESS: {
     status: 409,
     message: 'The same request is still being handled. Wait a moment and try again',
+  },
+  EXPORT_TOO_LARGE: {
+    status: 422,
+    message: 'More rows match than one file can hold. Narrow the dates or filters and export again',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'This Idempotency-Key was used for a different request. Use a new key for a new request',
   },
   CARD_DECLINED: { status: 402, message: 'Your card was declined. Try another card.' },
+  PAYMENT_REQUIRED: { status: 402, message: 'Choose a card to pay for this consult' },
+  BULK_BILLING_UNAVAILABLE: { status: 409, message: 'This consult cannot be bulk billed' },
+  REFUND_NOT_POSSIBLE: { status: 409, message: 'This payment cannot be refunded' },
   NO_DOCTOR: { status: 409, message: 'This consult has no doctor yet' },
+  NOTE_LOCKED: {
+    status: 409,
+    message: 'This note is signed and can no longer be edited. Add an addendum instead',
+  },
+  NOTE_NOT_SIGNED: {
+    status: 409,
+    message: 'Addenda are added once the note is signed. Until then, edit the note itself',
+  },
+  NOTE_VERSION_CONFLICT: {
+    status: 409,
+    message: 'This note was saved from somewhere else since you opened it. Reload it before saving again',
+  },
   NO_TIME: { status: 409, message: 'This consult has no time yet' },
   NOT_IN_CALL: { status: 409, message: 'Join the consult’s video call first' },
   OFFER_DECLINED: { status: 409, message: 'You have already declined this consult' },
@@ -73,6 +102,13 @@ export const ERRORS = {
     message: 'The patient has not agreed to a recording: ask them first',
   },
   RECORDING_STOPPED: { status: 409, message: 'This recording has stopped: start a new one to record more' },
+  REFERRAL_ANSWERED: { status: 409, message: 'This referral has already been answered' },
+  REFERRAL_EXPIRED: { status: 409, message: 'This referral has expired: ask your doctor for a new one' },
+  REFERRAL_NOT_BOOKABLE: { status: 409, message: 'This referral cannot be used to book this consult' },
+  REFERRAL_NOT_SENDABLE: {
+    status: 409,
+    message: 'The letter can be sent once the patient has accepted the referral, while it is valid',
+  },
   ROOM_CLOSED: { status: 409, message: 'This consult is over: its video call is closed' },
   ROOM_FULL: {
     status: 409,
@@ -86,12 +122,22 @@ export const ERRORS = {
   SLUG_TAKEN: { status: 409, message: 'Another entry already uses that slug' },
   SPECIALTY_EXISTS: { status: 409, message: 'A specialty with that name already exists' },
   TOTP_ENABLED: { status: 409, message: 'Two-step sign-in is already on' },
+  WAITLIST_OFFER_CLOSED: {
+    status: 409,
+    message:
+      'Someone else on the waitlist took this time, or the offer ended. We will offer you the next one',
+  },
   WRONG_KIND: { status: 409, message: 'This kind of consult does not take that' },
 
   // Slow down, or the server cannot answer.
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: messages.errors.generic },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again shortly' },
+  REFERRAL_SENDING_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Sending by fax is not set up here: no fax provider is configured. Send the letter by email instead',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code the API answers: the key of the catalogue, sent as it is. */

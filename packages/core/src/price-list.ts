@@ -1,4 +1,20 @@
 import type { TPriceItem } from './content';
+import { formatAud } from './money';
+
+/** What a patient-billed item with no amount yet says. */
+export const PRICE_ON_BOOKING = 'Price shown when you book';
+
+/**
+ * A price as people read it: "$59.00, GST-free", "From $220.00, GST-free" or "Billed to your
+ * insurer" (the pricing page's wording, for places outside the browser such as the assistant).
+ */
+export function priceLabel(item: Pick<TPriceItem, 'billing' | 'amountCents' | 'isFrom' | 'gstFree'>): string {
+  if (item.billing === 'insurer') return 'Billed to your insurer';
+  if (item.amountCents === null) return PRICE_ON_BOOKING;
+  const amount = formatAud(item.amountCents);
+  const gst = item.gstFree ? 'GST-free' : 'includes GST';
+  return item.isFrom ? `From ${amount}, ${gst}` : `${amount}, ${gst}`;
+}
 
 /**
  * Curo's price lists as first seeded: the database's starting point (admins edit them there) and

@@ -53,6 +53,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   requestPassword: '/request-password',
+  /** Where an email verification link lands; the token follows `#token=`, never reaching a server. */
+  verifyEmail: '/verify-email',
   signOut: '/users/sign_out',
   securePortal: '/secure-portal',
   account: '/account',
@@ -62,6 +64,22 @@ export const paths = {
   accountBilling: '/account/billing',
   /** The patient's payments, newest first: `?page=`. */
   accountPaymentHistory: '/account/payment-history',
+  /** The patient's tax invoices/receipts, each downloadable as PDF (decision 0036). */
+  accountInvoices: '/account/invoices',
+  /** The patient's certificates, referral letters and consult summaries (decision 0039). */
+  accountDocuments: '/account/documents',
+  /** A patient's referrals: accept or decline, then book with one (decision 0042). */
+  accountReferrals: '/account/referrals',
+  /** A patient's own extra reminders of their booked consults (decision 0053). */
+  accountReminders: '/account/reminders',
+  /** A closed or paused account's request to have it back (decision 0053). */
+  reactivateAccount: '/reactivate-account',
+  /** Staff find a patient: `?query=&page=` (decision 0053). */
+  staffPatients: '/account/patients',
+  /** One patient as staff see them: details, consult history, booking them in (decision 0053). */
+  staffPatient: '/account/patients/:patientId',
+  /** A doctor's statements: consults, fees collected, commission, amount payable, by period. */
+  doctorStatements: '/account/doctor/statements',
   doctorProfile: '/account/doctor/profile',
   admin: '/admin',
   adminPatientProfile: '/admin/patient/profile',
@@ -75,8 +93,14 @@ export const paths = {
   adminSite: '/admin/site',
   adminShortLinks: '/admin/short-links',
   adminDiscountCodes: '/admin/discount-codes',
+  /** A patient's payments and invoices, with refunds (audited): `?id=<patient id>`, as the profile. */
+  adminPatientBilling: '/admin/patient/billing',
+  /** The MBS items consults are billed under, and whether each may be bulk-billed. */
+  adminMedicareItems: '/admin/medicare-items',
   /** The appointment sheet: `?view=&q=&type=&status=&doctor=&from=&to=&page=` (decision 0018). */
   adminAppointments: '/admin/appointments',
+  /** Received faxes: `?folder=&page=` (decision 0041). */
+  adminFaxes: '/admin/faxes',
   adminAppointment: '/admin/appointments/:appointmentId',
   nurseAppointments: '/account/nurse/appointments',
   nurseAppointment: '/account/nurse/appointments/:appointmentId',
@@ -91,6 +115,8 @@ export const paths = {
   /** The signed-in person's own appointments: sends each role to its list (decision 0017). */
   appointments: '/appointments',
   accountAppointments: '/account/appointments',
+  /** A patient's places on the waitlist and the times offered to them (decision 0049). */
+  accountWaitlist: '/account/waitlist',
   doctorCalendar: '/account/doctor/calendar',
   doctorAvailability: '/account/doctor/availability',
   /** Starting the other kinds of consult (decisions 0014, 0015); each needs a signed-in patient. */
@@ -99,6 +125,8 @@ export const paths = {
   consultRequest: '/consult/request',
   consultCallback: '/consult/callback',
   consultOffline: '/consult/offline',
+  /** A written request for a medical certificate (decision 0043). */
+  consultCertificate: '/consult/certificate',
   /** The patient's view of one such consult: the queue, offered times, the offline exchange. */
   consult: '/account/consults/:appointmentId',
   /** Doctors: open requests, date offers, emergency offers and offline consults. */
@@ -109,16 +137,23 @@ export const paths = {
   messages: '/messages',
   /** A consult's video call: the device check, the waiting room and the call (decision 0031). */
   consultRoom: '/consult-room/:appointmentId',
+  /** Public check of a clinical document's verification code (the QR code on it opens this). */
+  verifyDocument: '/verify/:code',
 } as const;
 
 /** The patient's page for one request, callback, offline, emergency or instant consult. */
 export const consultPath = (appointmentId: string) => `/account/consults/${appointmentId}`;
 
+/** Staff's page for one patient. */
+export const staffPatientPath = (patientId: string) => `/account/patients/${patientId}`;
+
 /** The video call of a consult (`/room/:doctorUsername/appointment/:appointmentId` stays not-found). */
 export const consultRoomPath = (appointmentId: string) => `/consult-room/${appointmentId}`;
 
 /** The booking flow with some choices already made (a specialty page, a doctor's card). */
-export function bookingPath(choices: { specialty?: string; doctor?: string; company?: string } = {}): string {
+export function bookingPath(
+  choices: { specialty?: string; doctor?: string; company?: string; referral?: string } = {},
+): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(choices)) if (value) query.set(key, value);
   const search = query.toString();
@@ -163,6 +198,7 @@ export const PUBLIC_PAGE_PATTERNS: readonly string[] = [
   paths.guestJoin,
   paths.book,
   paths.doctors,
+  paths.verifyDocument,
 ];
 
 /** Pages of the signed-in area and the sign-in screens; the app decides who may see them. */
@@ -170,6 +206,7 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.login,
   paths.signup,
   paths.requestPassword,
+  paths.verifyEmail,
   paths.signOut,
   paths.securePortal,
   paths.account,
@@ -177,6 +214,14 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.accountProfile,
   paths.accountBilling,
   paths.accountPaymentHistory,
+  paths.accountInvoices,
+  paths.accountDocuments,
+  paths.accountReferrals,
+  paths.accountReminders,
+  paths.reactivateAccount,
+  paths.staffPatients,
+  paths.staffPatient,
+  paths.doctorStatements,
   paths.doctorProfile,
   paths.admin,
   paths.adminPatientProfile,
@@ -188,13 +233,17 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.adminSite,
   paths.adminShortLinks,
   paths.adminDiscountCodes,
+  paths.adminPatientBilling,
+  paths.adminMedicareItems,
   paths.adminAppointments,
   paths.adminAppointment,
+  paths.adminFaxes,
   paths.nurseAppointments,
   paths.nurseAppointment,
   paths.companyAppointments,
   paths.appointments,
   paths.accountAppointments,
+  paths.accountWaitlist,
   paths.doctorCalendar,
   paths.doctorAvailability,
   paths.consultInstant,
@@ -202,6 +251,7 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.consultRequest,
   paths.consultCallback,
   paths.consultOffline,
+  paths.consultCertificate,
   paths.consult,
   paths.doctorRequests,
   paths.instantQueue,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseAuPhone, ZCallbackRequest, ZOfferDatesRequest } from './scheduling-requests';
+import { nextCallbackWindow } from './service-hours';
 
 describe('Australian phone numbers for callbacks', () => {
   it.each([
@@ -24,15 +25,22 @@ describe('Australian phone numbers for callbacks', () => {
 describe('request contracts', () => {
   const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-  it('takes a callback window of at least 30 minutes within the next 7 days', () => {
+  it('takes a callback window of at least 30 minutes within the next 7 days, in service hours', () => {
     const base = { phone: '0412345678', reason: 'Results' };
+    // Whatever the hour, the next suggested window lies in service hours.
+    const { from } = nextCallbackWindow(Date.now());
+    const iso = (minutes: number) => new Date(from + minutes * 60_000).toISOString();
+    expect(ZCallbackRequest.safeParse({ ...base, preferredFrom: iso(0), preferredTo: iso(30) }).success).toBe(
+      true,
+    );
     expect(
-      ZCallbackRequest.safeParse({ ...base, preferredFrom: inHours(1), preferredTo: inHours(1.5) }).success,
-    ).toBe(true);
-    expect(
-      ZCallbackRequest.safeParse({ ...base, preferredFrom: inHours(1), preferredTo: inHours(1.4) }).error
-        ?.issues[0]?.message,
+      ZCallbackRequest.safeParse({ ...base, preferredFrom: iso(0), preferredTo: iso(24) }).error?.issues[0]
+        ?.message,
     ).toBe('Give a window of at least 30 minutes');
+    expect(
+      ZCallbackRequest.safeParse({ ...base, preferredFrom: iso(0), preferredTo: iso(24 * 60) }).error
+        ?.issues[0]?.message,
+    ).toBe('Doctors call back 8 am – 10 pm Sydney time: choose a window within those hours on one day');
   });
 
   it('takes 1 to 5 distinct offered times', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { normaliseAuMobile } from './auth';
+import { ZCertificateRequestDetails } from './certificate-requests';
 import { ZAppointment } from './scheduling';
+import { CALLBACK_SHORTEST_WINDOW_MINUTES, SERVICE_HOURS_TEXT, withinServiceHours } from './service-hours';
 
 /**
  * Consults that start as a request rather than a booked time: a request with date offers, a
@@ -31,6 +33,7 @@ export const requestMessages = {
   windowTooShort: 'Give a window of at least 30 minutes',
   windowPast: 'The window must end in the future',
   windowTooFar: 'The window must be within the next 7 days',
+  windowOutsideHours: `Doctors call back ${SERVICE_HOURS_TEXT}: choose a window within those hours on one day`,
   descriptionTooShort: 'Describe the problem in at least 20 characters',
   tooManyFiles: 'Attach at most 5 documents',
   fileTooLarge: 'Each document can be at most 10 MB',
@@ -72,6 +75,8 @@ export const ZRequestDetails = z.object({
   respondedAt: z.string().nullable(),
   followUpOf: z.string().uuid().nullable(),
   instructions: z.string().nullable(),
+  /** A certificate request's ask and outcome (decision 0043); null for every other consult. */
+  certificate: ZCertificateRequestDetails.nullable(),
 });
 export const ZRequestAppointment = ZAppointment.extend({ details: ZRequestDetails });
 export type TRequestAppointment = z.infer<typeof ZRequestAppointment>;
@@ -179,7 +184,7 @@ export function normaliseAuPhone(input: string): string | null {
   return match ? `+61${match[1]}` : null;
 }
 
-export const CALLBACK_MIN_WINDOW_MINUTES = 30;
+export const CALLBACK_MIN_WINDOW_MINUTES = CALLBACK_SHORTEST_WINDOW_MINUTES;
 export const CALLBACK_MAX_DAYS_AHEAD = 7;
 
 /** `POST /appointments/createCallBackAppointment`: call me on this number within this window. */
@@ -199,12 +204,16 @@ export const ZCallbackRequest = z
   .superRefine((v, ctx) => {
     const from = Date.parse(v.preferredFrom);
     const to = Date.parse(v.preferredTo);
+    // A time that is not one has its own message already.
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return;
     if (to - from < CALLBACK_MIN_WINDOW_MINUTES * 60_000)
       ctx.addIssue({ code: 'custom', message: requestMessages.windowTooShort, path: ['preferredTo'] });
     else if (to <= Date.now())
       ctx.addIssue({ code: 'custom', message: requestMessages.windowPast, path: ['preferredTo'] });
     else if (from > Date.now() + CALLBACK_MAX_DAYS_AHEAD * 86_400_000)
       ctx.addIssue({ code: 'custom', message: requestMessages.windowTooFar, path: ['preferredFrom'] });
+    else if (!withinServiceHours(from, to))
+      ctx.addIssue({ code: 'custom', message: requestMessages.windowOutsideHours, path: ['preferredFrom'] });
   });
 export type TCallbackRequest = z.infer<typeof ZCallbackRequest>;
 

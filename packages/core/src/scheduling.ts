@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULT_BILLINGS } from './billing';
 
 /**
  * Scheduling: availability, consult settings, slots and appointments (spec §3, §4, §7). Instants
@@ -204,6 +205,8 @@ export const ZAppointment = z.object({
   endsAt: z.string().nullable(),
   reason: z.string().nullable(),
   priceCents: z.number().int().nullable(),
+  /** Who pays (decision 0036): the patient by card, Medicare, their company, or nobody. */
+  billing: z.enum(CONSULT_BILLINGS).nullable(),
   holdExpiresAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   runningLateMinutes: z.number().int().nullable(),
@@ -220,6 +223,8 @@ export const ZCreateScheduledRequest = z.object({
   /** Staff booking for a patient. */
   patientId: z.string().uuid().optional(),
   familyMemberId: z.string().uuid().optional(),
+  /** An accepted referral this consult is booked with (decision 0042): attached, or the booking fails. */
+  referralId: z.string().uuid().optional(),
 });
 export type TCreateScheduledRequest = z.infer<typeof ZCreateScheduledRequest>;
 export const ZCancelRequest = z.object({
@@ -229,6 +234,8 @@ export const ZCancelRequest = z.object({
 export const schedulingMessages = {
   slotTaken: 'That time has just been booked. Choose another',
   slotUnavailable: 'The doctor is not available at that time',
+  payOnConfirm:
+    'This consult has a fee. Hold the time with bookSpecialtySlot, then confirm it with confirmSpecialtySlot and a card',
   durationNotOffered: 'The doctor does not offer consults of that length',
   kindNotOffered: 'The doctor does not take this kind of consult',
   notice: 'That time is too soon to book',

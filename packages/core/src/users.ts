@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCreatePatientRequest, ZTokenResponse, ZUser } from './auth.ts';
+import { isValidIhi } from './ihi.ts';
 import { isValidIrn, isValidMedicareNumber } from './medicare.ts';
 
 export const SEXES = ['female', 'male', 'intersex', 'unspecified'] as const;
@@ -71,7 +72,7 @@ export const profileMessages = {
   medicareIrn: 'The IRN is the single digit (1–9) beside your name on the card',
   medicareExpiry: 'Enter the expiry as MM/YYYY',
   medicareIncomplete: 'Enter the card number, your IRN and the expiry together',
-  ihi: 'An IHI is 16 digits starting 800360',
+  ihi: 'An IHI is 16 digits starting 800360, with a valid check digit',
   timeZone: 'Choose an Australian time zone',
   username: 'Use lower-case letters, digits and hyphens',
 } as const;
@@ -130,10 +131,7 @@ export const ZPatientProfileUpdate = z
     ihi: z
       .preprocess(
         (v) => (typeof v === 'string' ? blankToNull(v.replace(/\s/g, '')) : v),
-        z
-          .string()
-          .regex(/^800360\d{10}$/, { error: profileMessages.ihi })
-          .nullable(),
+        z.string().refine(isValidIhi, { error: profileMessages.ihi }).nullable(),
       )
       .optional(),
     timeZone: z.enum(AU_TIME_ZONES, { error: profileMessages.timeZone }).optional(),
@@ -259,15 +257,25 @@ export const ZEmergencyContact = z.object({
 });
 export const ZEmergencyContactList = z.object({ items: z.array(ZEmergencyContact) });
 
-export const EMAIL_CONFIRMATION_TTL_MINUTES = 60;
+/** How long an email verification link works: a day, as people open sign-up emails later (decision 0050). */
+export const EMAIL_CONFIRMATION_TTL_MINUTES = 24 * 60;
 export const EMAIL_CONFIRMATIONS_PER_HOUR = 3;
 export const accountEmailMessages = {
-  confirmationSent: 'We have sent a link to confirm your email. It works once, for 60 minutes.',
+  confirmationSent: 'We have sent a link to confirm your email. It works once, for 24 hours.',
+  verified: 'Thanks, your email is verified.',
+  linkExpired: 'This verification link has expired. Sign in and send a new one from your account.',
+  linkUsed:
+    'This verification link has already been used. Sign in to check your account; you can send a new link from there.',
+  linkInvalid: 'This verification link is not valid. Sign in and send a new one from your account.',
   alreadyConfirmed: 'Your email is already confirmed',
   tooManyConfirmations: 'Too many confirmation emails requested. Please try again in an hour.',
   reactivationReceived:
     'Thanks. If that email belongs to a closed or paused account, our team will be in touch within one business day.',
 } as const;
+/** `POST /auth/verify-email`: the token from a verification link. */
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(200) });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
 export const ZReactivateAccountRequest = z.object({
   email: z.string().trim().min(1, { error: 'Please enter your email' }).max(254),
   message: z.string().trim().max(2000).optional(),
@@ -332,3 +340,7 @@ export const ZBreakGlassGrant = z.object({
   expiresAt: z.string(),
 });
 export type TBreakGlassGrant = z.infer<typeof ZBreakGlassGrant>;
+
+/** How a doctor is named to patients, on documents and in emails: "Dr Priya Raman". */
+export const doctorDisplayName = (doctor: { firstName: string; lastName: string }): string =>
+  `Dr ${doctor.firstName} ${doctor.lastName}`;

@@ -29,3 +29,50 @@ export const DEMO_BRISBANE_DOCTOR = {
   firstName: 'James',
   lastName: 'Whitfield',
 };
+
+/**
+ * Demo specialists: one for every specialty the site advertises (the public specialty pages, the
+ * price list's specialist consult), each with a working week, so booking from a specialty page
+ * finds someone (issue 15). `specialties` are the specialty names the site shows.
+ */
+export const DEMO_SPECIALISTS = [
+  {
+    role: 'doctor' as const,
+    email: 'psychiatrist@demo.curo.au',
+    firstName: 'Hannah',
+    lastName: 'Okafor',
+    username: 'dr-okafor',
+    specialties: ['ADHD'],
+    bio: 'Consultant psychiatrist: ADHD assessment and review for adults and adolescents, by video.',
+    providerNumber: '2871459F',
+    timeZone: 'Australia/Melbourne',
+    priceCents: 22000,
+    durations: [30, 60],
+  },
+  {
+    role: 'doctor' as const,
+    email: 'paediatrician@demo.curo.au',
+    firstName: 'Daniel',
+    lastName: 'Kowalski',
+    username: 'dr-kowalski',
+    specialties: ['Paediatrics', 'ADHD'],
+    bio: 'Paediatrician: development, behaviour, sleep and ADHD in children, with parents on the call.',
+    providerNumber: '2765530K',
+    timeZone: 'Australia/Sydney',
+    priceCents: 15000,
+    durations: [30, 60],
+  },
+  {
+    role: 'doctor' as const,
+    email: 'dermatologist@demo.curo.au',
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    username: 'dr-rahman',
+    specialties: ['Dermatology'],
+    bio: 'Dermatologist: acne, eczema, psoriasis and rashes, reviewed with photos you upload.',
+    providerNumber: '2690184H',
+    timeZone: 'Australia/Perth',
+    priceCents: 22000,
+    durations: [30],
+  },
+];

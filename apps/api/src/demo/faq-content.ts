@@ -66,7 +66,7 @@ Telehealth also cannot replace a physical examination when one is needed; the do
     'Can I claim a Medicare rebate for a telehealth consult?',
     `Medicare pays for most GP telehealth consults only when you have an **established clinical relationship**: usually a face-to-face consult with the same practice in the last 12 months. Without it, our GP consults are private fees.
 
-Specialist consults (such as ADHD or paediatrics) attract a rebate when you have a valid referral. We lodge the claim and the rebate goes to your bank account.`,
+Specialist consults (such as ADHD or paediatrics) attract a rebate when you have a valid referral. After the consult we email you a Medicare account with the item and provider numbers; you claim the rebate yourself (in the Medicare app or through myGov) and it goes to your bank account.`,
     37,
   ],
   [

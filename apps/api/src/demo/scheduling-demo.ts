@@ -2,7 +2,7 @@ import type { Executor } from '../db/client';
 import { findUserByEmail, insertDoctorProfile, insertUser } from '../modules/users/users.repository';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAvailabilityRules, setDoctorConsultSettings } from './demo.repository';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD, demoEmail } from './demo-accounts';
+import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD, DEMO_SPECIALISTS, demoEmail } from './demo-accounts';
 
 const SETTINGS = {
   durations: [15, 30],
@@ -51,4 +51,28 @@ export async function insertSchedulingDemo(tx: Executor): Promise<void> {
     await insertAvailabilityRules(tx, weekdays(sydney.id));
   }
   if (brisbane) await insertAvailabilityRules(tx, weekdays(brisbane.id));
+}
+
+/**
+ * A specialist for every specialty the site advertises (DEMO_SPECIALISTS), each working Monday to
+ * Friday 09:00–17:00 in their own zone and taking booked consults only.
+ */
+export async function insertSpecialistsDemo(tx: Executor): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const specialist of DEMO_SPECIALISTS) {
+    const { username, specialties, bio, providerNumber, timeZone, priceCents, durations, ...account } =
+      specialist;
+    const user = await insertUser(tx, { ...account, passwordHash, emailVerifiedAt: new Date() });
+    if (!user) continue;
+    await insertDoctorProfile(tx, {
+      userId: user.id,
+      username,
+      specialties,
+      bio,
+      providerNumber,
+      timeZone,
+      consultSettings: { ...SETTINGS, durations, kinds: ['scheduled'], priceCents, minNoticeMinutes: 120 },
+    });
+    await insertAvailabilityRules(tx, weekdays(user.id));
+  }
 }

@@ -8,7 +8,13 @@ import { buildTestApp } from '../../test/build-test-app';
 import { queryRows } from '../../test/query';
 import { createTestDatabase } from '../../test/test-database';
 import { createDatabase } from '../db/client';
-import { DEMO_BRISBANE_DOCTOR, DEMO_PASSWORD, demoAccounts, demoEmail } from './demo-accounts';
+import {
+  DEMO_BRISBANE_DOCTOR,
+  DEMO_PASSWORD,
+  DEMO_SPECIALISTS,
+  demoAccounts,
+  demoEmail,
+} from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { seedDemoData } from './seed';
 
@@ -59,7 +65,7 @@ describe('the demo blog', () => {
 describe('the demo content', () => {
   // What someone trying Curo finds on a first start. Tests of the features make their own content
   // (apps/api/test/content.ts); this checks the demo ships enough of it to try each one.
-  it('has an FAQ, a blog with its terms, the price list and two GPs with a working week', async () => {
+  it('has an FAQ, a blog with its terms, the price list, two GPs and the specialists with a working week', async () => {
     const database = await createTestDatabase();
     try {
       await seedDemoData(database.db, { roster: false });
@@ -92,10 +98,39 @@ describe('the demo content', () => {
         new Map([
           [demoEmail('doctor'), [1, 2, 3, 4, 5]],
           [DEMO_BRISBANE_DOCTOR.email, [1, 2, 3, 4, 5]],
+          ...DEMO_SPECIALISTS.map((s) => [s.email, [1, 2, 3, 4, 5]] as const),
         ]),
       );
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the demo specialists', () => {
+  // Issue 15: every specialty the site advertises (its public specialty pages) has someone to book.
+  it('has a doctor with free times for every specialty the site advertises', async () => {
+    const t = await buildTestApp();
+    try {
+      await seedDemoData(t.database.db, { roster: false });
+      const advertised = await queryRows<{ slug: string; name: string }>(
+        t.database.db,
+        sql`select slug, name from specialties where public order by position`,
+      );
+      expect(advertised.map((s) => s.slug)).toEqual(expect.arrayContaining(['adhd', 'paediatrics']));
+      for (const specialty of advertised) {
+        const res = await t.app.inject(
+          `/api/v1/doctors/directory?specialty=${encodeURIComponent(specialty.name)}`,
+        );
+        expect(res.statusCode).toBe(200);
+        const bookable = (
+          res.json().items as Array<{ durations: number[]; next: unknown; specialties: string[] }>
+        ).filter((d) => d.durations.length > 0 && d.next !== null);
+        // Weekdays 09:00–17:00: any two weeks hold free times, whatever day the test runs.
+        expect(bookable.length, specialty.name).toBeGreaterThan(0);
+      }
+    } finally {
+      await t.close();
     }
   });
 });

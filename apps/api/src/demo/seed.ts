@@ -7,8 +7,9 @@ import { claimSeed } from './demo.repository';
 import { DEMO_COMPANY_SLUG, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { insertFaqContent } from './faq-content';
+import { insertMbsItemsDemo } from './mbs-items-demo';
 import { rollDemoRoster } from './on-demand-demo';
-import { insertSchedulingDemo } from './scheduling-demo';
+import { insertSchedulingDemo, insertSpecialistsDemo } from './scheduling-demo';
 import { insertSiteContent } from './site-content';
 
 const ROSTER_SEED = 'on-demand-demo-v1';
@@ -19,6 +20,7 @@ const SEEDS: Array<{ name: string; run: (tx: Executor, now: Date) => Promise<voi
   { name: 'faq-content-v1', run: insertFaqContent },
   blogContentSeed,
   { name: 'site-content-v1', run: insertSiteContent },
+  { name: 'mbs-items-demo-v1', run: insertMbsItemsDemo },
   {
     name: 'demo-accounts-v1',
     run: async (tx) => {
@@ -53,6 +55,8 @@ const SEEDS: Array<{ name: string; run: (tx: Executor, now: Date) => Promise<voi
   },
   // After the demo accounts: it gives the demo doctors their working week.
   { name: 'scheduling-demo-v1', run: insertSchedulingDemo },
+  // A specialist with a working week for every specialty the site advertises (issue 15).
+  { name: 'specialists-demo-v1', run: insertSpecialistsDemo },
   // The demo instant doctor on the queue around the clock; the demo doctor on call on weekdays.
   // Rolled forward afterwards by the demo-roster job (demo-jobs.ts).
   {

@@ -20,6 +20,8 @@ describe('page routes on a direct load', () => {
     '/faq/results',
     '/faq/category/billing',
     '/t/abc123',
+    '/verify/ABCDE-23456',
+    '/account/documents',
   ])('serves %s with 200 and the app', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { ErrorCode } from '@curo/core/errors';
 import {
   companyBookingPath,
@@ -10,7 +14,7 @@ import {
   redirectTarget,
 } from '@curo/core/routes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRoute } from './access-policy';
 import { envelope } from './errors';
 
@@ -27,6 +31,19 @@ export interface SpaOptions {
   contentPage?: (pathname: string) => Promise<{ meta: HeadMeta } | null | undefined>;
   /** The site's address, for canonical and Open Graph URLs. */
   publicUrl?: string;
+  /**
+   * The web app's server renderer (apps/web/dist-server/entry-server.js, beside distDir), when
+   * SERVER_RENDER=on; public pages are then sent with their content (decision 0045).
+   */
+  serverEntry?: string | null;
+}
+
+/** What apps/web/src/server/entry-server.tsx exports. */
+interface ServerRenderer {
+  render(
+    url: string,
+    options: { origin: string; fetchApi: (path: string, init?: RequestInit) => Promise<Response> },
+  ): Promise<{ html: string; state: unknown } | null>;
 }
 
 export interface HeadMeta {
@@ -75,6 +92,47 @@ export function withHead(html: string, meta: HeadMeta, publicUrl: string): strin
     .replace('</head>', `${tags}</head>`);
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The server renderer, when the web app's server build exists. */
+async function loadRenderer(entry: string | null | undefined): Promise<ServerRenderer | null> {
+  if (!entry || !fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+/** JSON inside an HTML `<script>`: no `</script>` or `<!--` can end or change it. */
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (brotli, then gzip), by `Accept-Encoding` and its q-values. */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page compressed per request: brotli at a middling quality, as a page is made for each request. */
+const compress = (body: string, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(body, { level: 6 });
+
 const FALLBACK_HTML =
   '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Curo</title></head>' +
   '<body><div id="root">The web app is not built. Run npm start.</div></body></html>';
@@ -87,24 +145,87 @@ const FALLBACK_HTML =
 export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const indexPath = options.distDir ? path.join(options.distDir, 'index.html') : null;
   const html = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const renderer = await loadRenderer(options.serverEntry ?? null);
+  const origin = (options.publicUrl ?? 'http://localhost').replace(/\/$/, '');
 
   if (options.distDir && fs.existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
       wildcard: true,
+      // file.br and file.gz were written at build (vite.config.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      // Source maps stay on the server; index.html is only ever sent as a page (below).
+      allowedPath: (pathname) => !pathname.endsWith('.map') && pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=300');
       },
     });
   }
 
-  const sendPage = (reply: FastifyReply, status: number, body = html) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  /** A public page with its content, or the app's shell when it has none or rendering fails. */
+  const pageHtml = async (request: FastifyRequest, head: (h: string) => string = (h) => h) => {
+    const shell = head(html);
+    if (!renderer) return shell;
+    try {
+      const page = await renderer.render(request.url, {
+        origin,
+        // The page's queries, answered in-process as a visitor without a session.
+        fetchApi: async (url, init) => {
+          const res = await app.inject({
+            method: (init?.method ?? 'GET') as 'GET',
+            url,
+            headers: { accept: 'application/json' },
+            ...(typeof init?.body === 'string' && { payload: init.body }),
+          });
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          const empty = res.statusCode === 204 || res.statusCode === 304;
+          return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+            status: res.statusCode,
+            headers,
+          });
+        },
+      });
+      if (!page) return shell;
+      // React puts the page's <title>, <meta> and <link> tags first; they belong in <head>, in
+      // place of the shell's (marked data-seo, which the app replaces with its own as it starts).
+      const tags = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)+/.exec(page.html)?.[0] ?? '';
+      const withTags = tags
+        ? shell
+            .replace(/<title>[^<]*<\/title>/, '')
+            .replace(/<meta name="description" [^>]*>/, '')
+            .replace('</head>', `${tags.replace(/<(title|meta|link)/g, '<$1 data-seo')}</head>`)
+        : shell;
+      return withTags.replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html.slice(tags.length)}</div><script type="application/json" id="curo-ssr">${jsonForHtml(page.state)}</script>`,
+      );
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server rendering failed; sent the app shell');
+      return shell;
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, body = html) => {
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      // Revalidated on every use: a new build or an edited post shows at once.
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('vary', 'accept-encoding');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(body);
+    return reply.header('content-encoding', encoding).send(await compress(body, encoding));
+  };
 
   // The static plugin would answer the root (a directory) with 403.
-  app.get('/', async (_request, reply) => sendPage(reply, 200));
+  app.get('/', async (request, reply) => sendPage(request, reply, 200, await pageHtml(request)));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -114,18 +235,25 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
         .status(404)
         .send(envelope(ErrorCode.NOT_FOUND, `Route ${request.method} ${pathname} not found`));
     }
+    // A source map, or a hashed asset of another build: no page.
+    if (pathname.endsWith('.map') || pathname.startsWith('/assets/')) {
+      return reply
+        .status(404)
+        .send(envelope(ErrorCode.NOT_FOUND, `Route ${request.method} ${pathname} not found`));
+    }
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(`${target}${search}`, 301);
     if (isAppPage(pathname)) {
       const content = options.contentPage ? await options.contentPage(pathname) : undefined;
-      if (content === null) return sendPage(reply, 404);
-      if (content && options.publicUrl)
-        return sendPage(reply, 200, withHead(html, content.meta, options.publicUrl));
-      return sendPage(reply, 200);
+      if (content === null) return sendPage(request, reply, 404);
+      const { publicUrl } = options;
+      const head = content && publicUrl ? (h: string) => withHead(h, content.meta, publicUrl) : undefined;
+      return sendPage(request, reply, 200, await pageHtml(request, head));
     }
-    if (matchesPattern(paths.devOutbox, pathname)) return sendPage(reply, options.isProduction ? 404 : 200);
+    if (matchesPattern(paths.devOutbox, pathname))
+      return sendPage(request, reply, options.isProduction ? 404 : 200);
     const code = companyCodeCandidate(pathname);
     if (code && (await options.companyExists(code))) return reply.redirect(companyBookingPath(code), 301);
-    return sendPage(reply, 404);
+    return sendPage(request, reply, 404);
   });
 }

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { withChunkTimeout } from '../lib/lazy-with-timeout';
-import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { companyCodeLoader } from './routes/company-code';
@@ -53,6 +52,13 @@ const pages: RouteObject[] = [
     ...page(
       () => import('../features/marketing/pages/pricing-page'),
       (m) => m.PricingPage,
+    ),
+  },
+  {
+    path: paths.verifyDocument,
+    ...page(
+      () => import('../features/documents/pages/verify-document-page'),
+      (m) => m.VerifyDocumentPage,
     ),
   },
   {
@@ -259,6 +265,20 @@ const pages: RouteObject[] = [
     ),
   },
   {
+    path: paths.reactivateAccount,
+    ...page(
+      () => import('../features/auth/pages/reactivate-account-page'),
+      (m) => m.ReactivateAccountPage,
+    ),
+  },
+  {
+    path: paths.verifyEmail,
+    ...page(
+      () => import('../features/auth/pages/verify-email-page'),
+      (m) => m.VerifyEmailPage,
+    ),
+  },
+  {
     path: paths.signOut,
     ...page(
       () => import('../features/auth/pages/sign-out-page'),
@@ -338,6 +358,55 @@ const accountPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.accountInvoices,
+    ...page(
+      () => import('../features/billing/pages/invoices-page'),
+      (m) => m.InvoicesPage,
+    ),
+  },
+  {
+    path: paths.accountDocuments,
+    ...page(
+      () => import('../features/documents/pages/documents-page'),
+      (m) => m.DocumentsPage,
+    ),
+  },
+  {
+    path: paths.accountReferrals,
+    ...page(
+      () => import('../features/referrals/pages/referrals-page'),
+      (m) => m.ReferralsPage,
+    ),
+  },
+  {
+    path: paths.accountReminders,
+    ...page(
+      () => import('../features/account/pages/reminders-page'),
+      (m) => m.RemindersPage,
+    ),
+  },
+  {
+    path: paths.staffPatients,
+    ...page(
+      () => import('../features/patients/pages/patients-page'),
+      (m) => m.PatientsPage,
+    ),
+  },
+  {
+    path: paths.staffPatient,
+    ...page(
+      () => import('../features/patients/pages/patient-page'),
+      (m) => m.PatientPage,
+    ),
+  },
+  {
+    path: paths.doctorStatements,
+    ...page(
+      () => import('../features/statements/pages/doctor-statements-page'),
+      (m) => m.DoctorStatementsPage,
+    ),
+  },
+  {
     path: paths.doctorProfile,
     ...page(
       () => import('../features/account/pages/doctor-profile-page'),
@@ -370,6 +439,13 @@ const accountPages: RouteObject[] = [
     ...page(
       () => import('../features/scheduling/pages/appointments-page'),
       (m) => m.AppointmentsPage,
+    ),
+  },
+  {
+    path: paths.accountWaitlist,
+    ...page(
+      () => import('../features/scheduling/pages/waitlist-page'),
+      (m) => m.WaitlistPage,
     ),
   },
   {
@@ -429,6 +505,13 @@ const accountPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.consultCertificate,
+    ...page(
+      () => import('../features/consults/pages/certificate-request-page'),
+      (m) => m.CertificateRequestPage,
+    ),
+  },
+  {
     path: paths.doctorRequests,
     ...page(
       () => import('../features/consults/pages/doctor-requests-page'),
@@ -472,6 +555,20 @@ const adminPages: RouteObject[] = [
     ...page(
       () => import('../features/admin/pages/patient-profile-page'),
       (m) => m.PatientProfilePage,
+    ),
+  },
+  {
+    path: paths.adminPatientBilling,
+    ...page(
+      () => import('../features/billing/pages/admin-patient-billing-page'),
+      (m) => m.AdminPatientBillingPage,
+    ),
+  },
+  {
+    path: paths.adminMedicareItems,
+    ...page(
+      () => import('../features/medicare/pages/medicare-items-admin-page'),
+      (m) => m.MedicareItemsAdminPage,
     ),
   },
   {
@@ -531,6 +628,13 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.adminFaxes,
+    ...page(
+      () => import('../features/faxes/pages/faxes-admin-page'),
+      (m) => m.FaxesAdminPage,
+    ),
+  },
+  {
     path: paths.adminAppointments,
     ...page(
       () => import('../features/appointments-staff/pages/admin-appointments-page'),
@@ -559,7 +663,9 @@ export const routes: RouteObject[] = [
   },
   // Listed before the public pages so that their `/:code` and `*` never come first.
   {
-    element: <AccountLayout />,
+    lazy: async () => ({
+      Component: (await withChunkTimeout(() => import('./layouts/account-layout'))).AccountLayout,
+    }),
     hydrateFallbackElement: <FullScreenLoader />,
     children: [{ errorElement: <RouteError />, children: [...accountPages, ...adminPages] }],
   },

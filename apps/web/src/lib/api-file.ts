@@ -7,11 +7,21 @@ import { FETCH_LOGIN_PATH } from './current-user';
  * ordinary authenticated request that refreshes it, and the file asked for again. An answer that
  * is not a success becomes the API's error.
  */
-export async function fetchApiFile(path: string, accept?: string): Promise<Response> {
+export async function fetchApiFile(
+  path: string,
+  accept?: string,
+  /** A file made from what is sent (a statement for a period): POSTed as JSON. */
+  body?: unknown,
+): Promise<Response> {
   const send = () => {
     const token = apiClient.getAccessToken();
     return fetch(path, {
-      headers: { ...(accept ? { accept } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+      headers: {
+        ...(accept ? { accept } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
   };
   let response = await send();

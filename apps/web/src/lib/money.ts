@@ -1,3 +1,5 @@
+import { formatAud } from '@curo/core/money';
+
 /**
  * Dollars as an admin types them ("59", "59.5", "$1,234.56") in integer cents, or null when the
  * text is not an amount. Money is stored in cents; people think in dollars.
@@ -12,10 +14,8 @@ export function dollarsToCents(text: string): number | null {
 /** Cents as the dollars a box shows: 5900 → "59.00". */
 export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);
 
-/** Money is integer cents of Australian dollars everywhere; this is the one place that shows it. */
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
-/** 5900 → "$59.00". */
-export const formatCents = (cents: number): string => aud.format(cents / 100);
+/** 5900 → "$59.00" (core's one formatter, so screens, emails and PDFs agree). */
+export const formatCents = formatAud;
 
 /** "$89.00, GST-free": consult fees are medical services, which are GST-free in Australia. */
 export const formatGstFreeFee = (cents: number): string => `${formatCents(cents)}, GST-free`;

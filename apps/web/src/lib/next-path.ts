@@ -1,3 +1,4 @@
+import type { TRole } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
 
 /**
@@ -24,3 +25,10 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
 
 /** The sign-in page, asking to come back to `next` afterwards. */
 export const loginPathFor = (next: string): string => `${paths.login}?next=${encodeURIComponent(next)}`;
+
+/**
+ * Where someone lands after signing in when nothing asked for a page (no `?next=`): administrators
+ * on their console, everyone else on their account overview.
+ */
+export const homePathFor = (role: TRole | undefined): string =>
+  role === 'admin' ? paths.admin : paths.account;

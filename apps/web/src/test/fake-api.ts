@@ -16,6 +16,8 @@ export interface SeenRequest {
   path: string;
   body: unknown;
   authorization: string | null;
+  /** The `Idempotency-Key` a money-moving request carried (absent on others). */
+  idempotencyKey?: string;
 }
 
 type Handler = (request: SeenRequest) => Response | Promise<Response>;
@@ -66,6 +68,7 @@ export function stubApi(handlers: Record<string, Handler>) {
       path,
       body: raw ? JSON.parse(raw) : undefined,
       authorization: headers.get('authorization'),
+      idempotencyKey: headers.get('idempotency-key') ?? undefined,
     };
     requests.push(request);
     const handler = handlers[`${method} ${path}`];

@@ -179,6 +179,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /**
+     * When the consult's outcome was applied (captured after it took place, released or refunded
+     * after a cancellation, kept as a late-cancellation fee); null while that is still to come.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_patient_idx').on(t.patientId, t.createdAt),
@@ -187,5 +192,87 @@ export const payments = pgTable(
       'payments_amounts',
       sql`${t.amountCents} >= 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,
     ),
+  ],
+);
+
+/**
+ * Each Stripe webhook event Curo has applied, by its id (decision 0036): a replayed event finds its
+ * id here and is acknowledged without being applied again.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The payment it changed, when it named one Curo knows. */
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last invoice number given in each year: the next is taken by one conditional update in the
+ * transaction that writes the invoice, so numbers never skip and never repeat (decision 0036).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * A tax invoice/receipt for a captured payment. What it says when issued (doctor, provider number,
+ * patient, service, date of service) is kept in `details`, so a later change of name or number
+ * does not rewrite an issued invoice; refunds are read from the payment.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    /** `INV-2026-000001`: the year and the number within it. */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    details: jsonb('details').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_sequence_uq').on(t.year, t.sequence),
+    index('invoices_patient_idx').on(t.patientId, t.issuedAt),
+  ],
+);
+
+/**
+ * MBS items by consult kind and length (admin-managed): the item a consult is billed under, its
+ * schedule fee, and whether it may be bulk-billed. Demo rows are marked `demo`.
+ */
+export const mbsItems = pgTable(
+  'mbs_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    itemNumber: text('item_number').notNull(),
+    description: text('description').notNull(),
+    consultType: text('consult_type').notNull(),
+    minMinutes: integer('min_minutes').notNull().default(0),
+    maxMinutes: integer('max_minutes'),
+    feeCents: integer('fee_cents').notNull(),
+    bulkBillable: boolean('bulk_billable').notNull().default(false),
+    demo: boolean('demo').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mbs_items_item_uq').on(t.itemNumber),
+    index('mbs_items_kind_idx').on(t.consultType, t.minMinutes),
+    check('mbs_items_fee', sql`${t.feeCents} >= 0`),
   ],
 );

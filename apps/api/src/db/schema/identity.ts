@@ -168,8 +168,8 @@ export const magicTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    /** A sign-in link, or a link that lets the holder choose a new password. */
-    purpose: text('purpose', { enum: ['login', 'passwordReset'] })
+    /** A sign-in link, a link that lets the holder choose a new password, or one that confirms the email. */
+    purpose: text('purpose', { enum: ['login', 'passwordReset', 'verifyEmail'] })
       .notNull()
       .default('login'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -17,9 +17,11 @@ export const outboundMessages = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject'),
     textBody: text('text_body').notNull(),
-    /** Files sent with an email, such as a calendar invite: [{ filename, contentType, content }]. */
+    /** Files sent with an email, such as a calendar invite or a PDF: [{ filename, contentType, content, encoding? }]. */
     attachments:
-      jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
+      jsonb('attachments').$type<
+        Array<{ filename: string; contentType: string; content: string; encoding?: 'base64' }>
+      >(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

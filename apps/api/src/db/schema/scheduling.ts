@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, AVAILABILITY_KINDS } from '@curo/core/scheduling';
+import { WAITLIST_ENTRY_STATUSES, WAITLIST_OFFER_STATUSES } from '@curo/core/scheduling-waitlist';
 import {
   type AnyPgColumn,
   date,
@@ -77,6 +78,13 @@ export const appointments = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     reason: text('reason'),
     priceCents: integer('price_cents'),
+    /**
+     * Who pays (decision 0036): the patient by card (`private`), Medicare (`bulk_billed`, with the
+     * patient's assignment consent), the patient's company (`company`), or nobody (`free`).
+     */
+    billing: text('billing', { enum: ['private', 'bulk_billed', 'company', 'free'] }),
+    /** The MBS item the consult is billed under, when one applies. */
+    mbsItem: text('mbs_item'),
     cancelReason: text('cancel_reason'),
     /** The state a cancelled appointment can be reactivated to. */
     statusBeforeCancel: text('status_before_cancel', { enum: APPOINTMENT_STATUSES }),
@@ -273,5 +281,58 @@ export const reminders = pgTable(
   (t) => [
     index('reminders_appointment_idx').on(t.appointmentId),
     index('reminders_due_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/**
+ * A patient waiting for a doctor (`doctorId`) or any doctor of a specialty (`specialty`, its
+ * name), in the order they joined (decision 0049).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id').references(() => users.id, { onDelete: 'cascade' }),
+    specialty: text('specialty'),
+    status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('waitlist_entries_waiting_idx').on(t.status, t.createdAt),
+    index('waitlist_entries_patient_idx').on(t.patientId),
+  ],
+);
+
+/**
+ * A time offered to the first waiting entries (`entryIds`), kept for them by a `held`
+ * appointment (`appointmentId`) until `expiresAt`; the first to accept takes that hold over.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    entryIds: uuid('entry_ids').array().notNull(),
+    status: text('status', { enum: WAITLIST_OFFER_STATUSES }).notNull().default('open'),
+    acceptedEntryId: uuid('accepted_entry_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('waitlist_offers_open_idx').on(t.status, t.expiresAt),
+    index('waitlist_offers_slot_idx').on(t.doctorId, t.startsAt),
   ],
 );

@@ -1,8 +1,8 @@
 import { accountEmailMessages, freeEmergencyMessages } from '@curo/core/users';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAccount, makeCompany, makeDoctor, makePatient } from '../../../test/accounts';
-import { bearer, magicTokenFor, signIn, signUpPatient, TEST_PASSWORD } from '../../../test/auth-helpers';
+import { bearer, signIn, signUpPatient, TEST_PASSWORD } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './lockout';
@@ -23,34 +23,107 @@ describe('account emails, program sign-up and the per-account limit', () => {
 
   const outbox = async () => (await t.app.inject('/api/v1/dev/outbox')).json() as Outbox;
 
-  it('emails a confirmation link that confirms the address when followed', async () => {
+  /** The token in the newest verification email to `email`. */
+  const verificationToken = async (email: string) => {
+    const mail = (await outbox()).items.find(
+      (m) => m.to === email && m.subject === 'Confirm your email for Curo',
+    );
+    const token = /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error('no verification link in the outbox');
+    return token;
+  };
+  const verify = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+  const resend = (accessToken?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/emails/sendConfirmationSignUp',
+      ...(accessToken ? { headers: bearer(accessToken) } : {}),
+    });
+  const isVerified = async (accessToken: string) =>
+    (await t.app.inject({ url: '/api/v1/users/fetchLogin', headers: bearer(accessToken) })).json()
+      .emailVerified;
+
+  it('emails a verification link at sign-up that verifies the address once, without signing in', async () => {
     const p = await signUpPatient(t);
     expect(p.user?.emailVerified).toBe(false);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/emails/sendConfirmationSignUp',
-      headers: bearer(p.accessToken),
-    });
+    const sent = (await outbox()).items.filter((m) => m.to === p.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe('Confirm your email for Curo');
+    expect(sent[0]?.text).toContain('It works once, for 24 hours:');
+    const token = await verificationToken(p.email);
+    expect(sent[0]?.text).toContain(`https://curo.test/verify-email#token=${token}`);
+
+    const used = await verify(token);
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ message: accountEmailMessages.verified });
+    expect(used.json()).not.toHaveProperty('accessToken');
+    expect(await isVerified(p.accessToken)).toBe(true);
+
+    const again = await verify(token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json().error).toMatchObject({ code: 'LINK_USED', message: accountEmailMessages.linkUsed });
+    // Verified: there is nothing to resend.
+    expect((await resend(p.accessToken)).statusCode).toBe(409);
+    expect((await resend()).statusCode).toBe(401);
+  });
+
+  it('answers an expired link with 410 and leaves the email unverified; a resent link works', async () => {
+    const p = await signUpPatient(t);
+    const first = await verificationToken(p.email);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 60 * 60_000 + 1_000);
+      const late = await verify(first);
+      expect(late.statusCode).toBe(410);
+      expect(late.json().error).toMatchObject({
+        code: 'LINK_EXPIRED',
+        message: accountEmailMessages.linkExpired,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await isVerified(p.accessToken)).toBe(false);
+
+    const sent = await resend(p.accessToken);
+    expect(sent.statusCode).toBe(200);
     expect(sent.json().message).toBe(accountEmailMessages.confirmationSent);
-    expect((await outbox()).items.find((m) => m.to === p.email)?.subject).toBe('Confirm your email for Curo');
-    const magicToken = await magicTokenFor(t, p.email);
-    const used = await t.app.inject({
+    const second = await verificationToken(p.email);
+    expect(second).not.toBe(first);
+    expect((await verify(second)).statusCode).toBe(200);
+    expect(await isVerified(p.accessToken)).toBe(true);
+  });
+
+  it('answers a made-up link with 404, and limits resends to three an hour', async () => {
+    const unknown = await verify('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(accountEmailMessages.linkInvalid);
+    const p = await signUpPatient(t);
+    // The sign-up email counts: two more, then the fourth in the hour is refused.
+    expect((await resend(p.accessToken)).statusCode).toBe(200);
+    expect((await resend(p.accessToken)).statusCode).toBe(200);
+    const refused = await resend(p.accessToken);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(accountEmailMessages.tooManyConfirmations);
+  });
+
+  it('keeps the token out of the stored audit trail and the sign-in links apart', async () => {
+    const p = await signUpPatient(t);
+    const token = await verificationToken(p.email);
+    // A verification token is not a sign-in link.
+    const asLogin = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/magic-tokens',
-      payload: { magicToken },
+      payload: { magicToken: token },
     });
-    expect(used.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/v1/users/fetchLogin', headers: bearer(p.accessToken) });
-    expect(me.json().emailVerified).toBe(true);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/emails/sendConfirmationSignUp',
-      headers: bearer(p.accessToken),
-    });
-    expect(again.statusCode).toBe(409);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/emails/sendConfirmationSignUp' })).statusCode,
-    ).toBe(401);
+    expect(asLogin.statusCode).toBe(401);
+    expect((await verify(token)).statusCode).toBe(200);
+    const audit = await queryRows<{ details: unknown }>(
+      t.database.db,
+      sql`select details from audit_events where action = 'user.email_verified' and subject_user_id = (select id from users where email = ${p.email})`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(token);
   });
 
   it('passes a reactivation request for a blocked account to the team, and answers alike for anyone', async () => {

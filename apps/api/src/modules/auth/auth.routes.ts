@@ -18,10 +18,16 @@ import {
   ZReactivateAccountRequest,
   ZSignInResponse,
   ZUserDetail,
+  ZVerifyEmailRequest,
 } from '@curo/core/users';
 import { errorResponses, notFound } from '../../platform/errors';
 import { findCompanyBySlug } from '../companies';
-import { requestReactivation, sendSignUpConfirmation } from './account-emails';
+import {
+  requestReactivation,
+  sendSignUpConfirmation,
+  sendVerificationAtSignUp,
+  verifyEmail,
+} from './account-emails';
 
 const ZMessage = z.object({ message: z.string() });
 
@@ -275,6 +281,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const created = await createPatient({ db, tokens, request: request.body, client: clientOf(request) });
+      if (created.user)
+        await sendVerificationAtSignUp({ db, mail, userId: created.user.id, publicUrl, log: request.log });
       return reply.status(201).send(created);
     },
   );
@@ -306,6 +314,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         client: clientOf(request),
         program: { companyId: company.id, freeEmergencyConsults: FREE_EMERGENCY_CONSULTS },
       });
+      if (created.user)
+        await sendVerificationAtSignUp({ db, mail, userId: created.user.id, publicUrl, log: request.log });
       return reply.status(201).send(created);
     },
   );
@@ -335,6 +345,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => sendSignUpConfirmation({ db, mail, principal: principalOf(request), publicUrl }),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Follow an email verification link: marks the address verified (no sign-in)',
+        body: ZVerifyEmailRequest,
+        response: {
+          200: ZMessage,
+          // 404: no such link; 410: used (LINK_USED) or expired (LINK_EXPIRED).
+          ...errorResponses(
+            VALIDATION_ERROR,
+            ErrorCode.NOT_FOUND,
+            ErrorCode.LINK_USED,
+            ErrorCode.LINK_EXPIRED,
+            RATE_LIMITED,
+          ),
+        },
+      },
+    },
+    async (request) => verifyEmail({ db, token: request.body.token, client: clientOf(request) }),
   );
 
   app.post(

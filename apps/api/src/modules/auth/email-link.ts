@@ -18,6 +18,7 @@ export async function emailOneTimeLink({
   link,
   intro,
   outro,
+  validFor,
 }: {
   db: Db;
   mail: MailDelivery;
@@ -29,6 +30,8 @@ export async function emailOneTimeLink({
   link: (token: string) => string;
   intro: string;
   outro: string;
+  /** How long the link works, in words; by default `${ttlMinutes} minutes`. */
+  validFor?: string;
 }): Promise<void> {
   const token = newSecretToken();
   await db.transaction(async (tx) => {
@@ -44,7 +47,7 @@ export async function emailOneTimeLink({
       textBody: [
         `Hello ${user.firstName},`,
         '',
-        `${intro} It works once, for ${ttlMinutes} minutes:`,
+        `${intro} It works once, for ${validFor ?? `${ttlMinutes} minutes`}:`,
         link(token),
         '',
         outro,

@@ -74,7 +74,7 @@ describe('POST /api/v1/users/googleLogin', () => {
     });
     const csp = (await t.app.inject('/')).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/");
-    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
+    expect(csp).toContain('frame-src blob: https://accounts.google.com/gsi/');
   });
 
   it('signs a new Google user up as a patient, then signs them in to the same account', async () => {

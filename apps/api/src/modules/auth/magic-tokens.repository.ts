@@ -47,3 +47,29 @@ export async function consumeMagicToken(
     .returning({ userId: magicTokens.userId });
   return row?.userId;
 }
+
+export type MagicTokenRow = typeof magicTokens.$inferSelect;
+
+/** The token with this hash and purpose, spent or not, to say why it no longer works. */
+export async function findMagicToken(
+  db: Executor,
+  tokenHash: string,
+  purpose: LinkPurpose,
+): Promise<MagicTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(magicTokens)
+    .where(and(eq(magicTokens.tokenHash, tokenHash), eq(magicTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** Spends a token by id; false when someone else spent it first. */
+export async function spendMagicToken(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(magicTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(magicTokens.id, id), isNull(magicTokens.usedAt)))
+    .returning({ id: magicTokens.id });
+  return rows.length === 1;
+}

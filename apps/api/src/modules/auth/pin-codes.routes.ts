@@ -31,7 +31,10 @@ const { VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_LOCKED, MASKED_SESSION, EMAIL_TA
   ErrorCode;
 /** Sending a code: 429 per IP, and after too many codes to one destination in an hour. */
 const sendErrors = errorResponses(VALIDATION_ERROR, RATE_LIMITED);
-/** Checking a code: 401 for a wrong, spent or expired code; 403 once the account is locked. */
+/**
+ * Checking a code: a wrong, spent or expired code is 401 when signing in, 400 for a signed-in
+ * check (whose 401 means only "no session"); 403 once the account is locked.
+ */
 const checking = [VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_LOCKED, RATE_LIMITED] as const;
 
 /** The five `/verificationPhoneCodes/*` calls and `/users/changeEmail/{email}` (spec §7 Auth). */

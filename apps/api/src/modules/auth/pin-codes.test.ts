@@ -65,6 +65,12 @@ describe('PIN codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(pinMessages.sent);
     await expect(codeSentTo('ghost@example.com.au')).rejects.toThrow();
+    const signIn = await post('/verificationPhoneCodes/loginWithPinCode', {
+      email: 'ghost@example.com.au',
+      pinCode: '123456',
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error.message).toBe(pinMessages.invalid);
   });
 
   it(`allows ${PIN_MAX_WRONG_TRIES} wrong tries per code, then refuses even the right one`, async () => {
@@ -148,6 +154,50 @@ describe('PIN codes', () => {
       pinCode: code,
     });
     expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong code for a new email with 400, never 401, so the session stays; then the right one works', async () => {
+    const s = await signUpPatient(t);
+    const newEmail = `wrong.${Date.now()}@example.com.au`;
+    await post('/verificationPhoneCodes/sendPinCodeChangeEmail', { email: newEmail }, bearer(s.accessToken));
+    const code = await codeSentTo(newEmail);
+    const refused = await post(
+      `/users/changeEmail/${encodeURIComponent(newEmail)}`,
+      { pinCode: wrong(code) },
+      bearer(s.accessToken),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: pinMessages.invalid });
+    const me = await t.app.inject({ url: '/api/v1/users/fetchLogin', headers: bearer(s.accessToken) });
+    expect(me.json().email).toBe(s.email);
+    const res = await post(
+      `/users/changeEmail/${encodeURIComponent(newEmail)}`,
+      { pinCode: code },
+      bearer(s.accessToken),
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it(`refuses a wrong phone code with 400, and after ${PIN_MAX_WRONG_TRIES} wrong tries says so`, async () => {
+    const s = await signUpPatient(t);
+    const mobile = nextMobile();
+    await post('/verificationPhoneCodes/sendPinCode', { phone: mobile }, bearer(s.accessToken));
+    const code = await codeSentTo(`+61${mobile.slice(1)}`);
+    for (let i = 0; i < PIN_MAX_WRONG_TRIES; i++) {
+      const refused = await post(
+        '/verificationPhoneCodes/verifyPinCode',
+        { phone: mobile, pinCode: wrong(code) },
+        bearer(s.accessToken),
+      );
+      expect(refused.statusCode).toBe(400);
+    }
+    const spent = await post(
+      '/verificationPhoneCodes/verifyPinCode',
+      { phone: mobile, pinCode: code },
+      bearer(s.accessToken),
+    );
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().error.message).toBe(pinMessages.tooManyTries);
   });
 
   it('answers 400 with a message for bad input', async () => {

@@ -42,7 +42,14 @@ export interface PinDeps {
 }
 
 const hashPin = (pepper: string, code: string) => createHmac('sha256', pepper).update(code).digest('hex');
-const invalid = () => new AppError(ErrorCode.UNAUTHORIZED, pinMessages.invalid);
+/**
+ * How a refused code is answered. Signing in has no session, so 401 is the answer itself; a
+ * signed-in check (a new phone, a new email) answers 400, since a 401 to a request with a session
+ * means "the session is gone" and the browser would sign the person out (decision 0053).
+ */
+type TPinRefusal = typeof ErrorCode.UNAUTHORIZED | typeof ErrorCode.VALIDATION_ERROR;
+/** A sign-in code that matches no account is refused as a wrong code is. */
+const invalidSignIn = () => new AppError(ErrorCode.UNAUTHORIZED, pinMessages.invalid);
 
 async function createAndSend(
   deps: PinDeps,
@@ -89,22 +96,21 @@ async function checkPin(
     purpose,
     destination,
     code,
-  }: { user: UserRow; purpose: PinPurpose; destination: string; code: string },
+    refusal = ErrorCode.UNAUTHORIZED,
+  }: { user: UserRow; purpose: PinPurpose; destination: string; code: string; refusal?: TPinRefusal },
 ): Promise<void> {
+  const invalid = () => new AppError(refusal, pinMessages.invalid);
   if (user.failedAttempts >= MAX_CONSECUTIVE_FAILURES)
     throw new AppError(ErrorCode.ACCOUNT_LOCKED, pinMessages.locked);
   const pin = await findActivePinCode(deps.db, { userId: user.id, purpose, destination });
   if (!pin) throw invalid();
-  if (pin.wrongAttempts >= PIN_MAX_WRONG_TRIES)
-    throw new AppError(ErrorCode.UNAUTHORIZED, pinMessages.tooManyTries);
+  if (pin.wrongAttempts >= PIN_MAX_WRONG_TRIES) throw new AppError(refusal, pinMessages.tooManyTries);
   const given = Buffer.from(hashPin(deps.pepper, code));
   const stored = Buffer.from(pin.codeHash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     const tries = await addWrongAttempt(deps.db, pin.id);
     await recordFailedAttempt(deps.db, user.id);
-    throw tries >= PIN_MAX_WRONG_TRIES
-      ? new AppError(ErrorCode.UNAUTHORIZED, pinMessages.tooManyTries)
-      : invalid();
+    throw tries >= PIN_MAX_WRONG_TRIES ? new AppError(refusal, pinMessages.tooManyTries) : invalid();
   }
   if (!(await markPinUsed(deps.db, pin.id))) throw invalid();
   await clearFailedAttempts(deps.db, user.id);
@@ -143,7 +149,7 @@ export async function loginWithPinCode(
   }: { phone?: string; email?: string; pinCode: string; client: ClientContext },
 ): Promise<SignInResult> {
   const user = phone ? await findUserByPhone(deps.db, phone) : await findUserByEmail(deps.db, email ?? '');
-  if (!user) throw invalid();
+  if (!user) throw invalidSignIn();
   await checkPin(deps, { user, purpose: 'login', destination: phone ?? user.email, code: pinCode });
   if (!canSignIn(user)) throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE, authMessages.accountUnavailable);
   return deps.db.transaction((tx) =>
@@ -163,7 +169,13 @@ export async function verifyPhonePin(
   { principal, phone, pinCode }: { principal: Principal; phone: string; pinCode: string },
 ) {
   const user = await userOf(deps.db, principal);
-  await checkPin(deps, { user, purpose: 'verifyPhone', destination: phone, code: pinCode });
+  await checkPin(deps, {
+    user,
+    purpose: 'verifyPhone',
+    destination: phone,
+    code: pinCode,
+    refusal: ErrorCode.VALIDATION_ERROR,
+  });
   await setVerifiedPhone(deps.db, user.id, phone);
   return toUserDto({ ...user, phone });
 }
@@ -192,7 +204,13 @@ export async function changeEmail(
 ) {
   const user = await userOf(deps.db, principal);
   const destination = email.toLowerCase();
-  await checkPin(deps, { user, purpose: 'changeEmail', destination, code: pinCode });
+  await checkPin(deps, {
+    user,
+    purpose: 'changeEmail',
+    destination,
+    code: pinCode,
+    refusal: ErrorCode.VALIDATION_ERROR,
+  });
   if (!(await setVerifiedEmail(deps.db, user.id, destination))) {
     throw new AppError(ErrorCode.EMAIL_TAKEN, authMessages.emailTaken);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { billingMessages, type TPaymentMethod, type TSavePaymentMethod } from '@curo/core/billing';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db, Executor } from '../../db/client';
@@ -101,6 +102,30 @@ export async function savePaymentMethod({
     return (await findMethod(tx, userId, row.id)) ?? row;
   });
   return toDto(saved);
+}
+
+/**
+ * `POST /users/{id}/setupIntent` (Stripe): a SetupIntent for the person's customer, whose client
+ * secret the browser's Payment Element confirms with Stripe; `savePaymentMethod` then keeps the
+ * card by the SetupIntent's id. The test gateway takes its test cards directly instead.
+ */
+export async function startCardSetup({
+  db,
+  gateway,
+  principal,
+  userId,
+}: {
+  db: Db;
+  gateway: PaymentGateway | null;
+  principal: Principal;
+  userId: string;
+}): Promise<{ clientSecret: string }> {
+  assertOwnCards(principal, userId);
+  const processor = gatewayOrRefuse(gateway);
+  if (processor.kind !== 'stripe')
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'This server takes test cards in its own form');
+  const customerId = await customerOf(db, processor, userId);
+  return processor.startCardSetup(customerId, randomUUID());
 }
 
 /** Makes a saved card the default. */

@@ -437,9 +437,3 @@ export async function recordView(
   const [row] = await db.select({ views: blogPosts.views }).from(blogPosts).where(eq(blogPosts.id, postId));
   return { counted: false, views: row?.views ?? 0 };
 }
-
-/** True when `error` is PostgreSQL's unique violation (both drivers, wrapped by Drizzle or not). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

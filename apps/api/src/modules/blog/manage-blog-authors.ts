@@ -1,17 +1,11 @@
 import { blogMessages, type TBlogAuthor } from '@curo/core/content';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
-import {
-  deleteAuthor,
-  findAuthor,
-  insertAuthors,
-  isUniqueViolation,
-  listAuthors,
-  updateAuthor,
-} from './blog.repository';
+import { deleteAuthor, findAuthor, insertAuthors, listAuthors, updateAuthor } from './blog.repository';
 
 /** The people posts are written by: a name and the credentials readers look for. */
 

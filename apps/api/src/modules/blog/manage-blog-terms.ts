@@ -1,6 +1,7 @@
 import { blogMessages, type TBlogTerm } from '@curo/core/content';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
@@ -8,7 +9,6 @@ import {
   deleteTerm,
   findTerm,
   insertTerms,
-  isUniqueViolation,
   listTermsWithCounts,
   type TermKind,
   type TermRef,

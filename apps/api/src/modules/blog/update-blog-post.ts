@@ -1,17 +1,11 @@
 import { blogMessages, type TBlogPost, type TBlogPostInput } from '@curo/core/content';
 import { ErrorCode } from '@curo/core/errors';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { actorsOf, recordAuditEvent } from '../audit/record-audit-event';
-import {
-  findPostById,
-  findStoredPost,
-  isPostSlugTaken,
-  isUniqueViolation,
-  setPostTerms,
-  updatePost,
-} from './blog.repository';
+import { findPostById, findStoredPost, isPostSlugTaken, setPostTerms, updatePost } from './blog.repository';
 import { toPost } from './blog-post-dto';
 import { postColumnsFrom } from './blog-post-input';
 

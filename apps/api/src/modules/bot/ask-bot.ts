@@ -6,32 +6,54 @@ import { SignJWT } from 'jose';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { anyWordQueryOf, headlineToHtml } from '../../platform/full-text';
+import { expandedQueryOf, headlineToHtml } from '../../platform/full-text';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import { widenSearch } from '../faq';
+import { currentPrices } from '../services';
 import { insertBotRequest, searchAnswers } from './bot.repository';
+import { urgencyOf } from './emergency';
+import { isPriceQuestion, priceAnswer } from './price-answer';
 
 export const MAX_ANSWERS = 3;
 /** Below this (FAQ ranks are doubled), a hit shares a word or two with the question and no more. */
 export const MIN_RANK = 0.05;
 
-/**
- * `POST /services/bot/ask`: the FAQ assistant. It does not generate text: it finds the FAQ entries
- * and posts that answer the question best (full-text ranking) and links to them. When nothing
- * ranks well it says so, and the widget offers to pass the question to the team.
- */
-export async function askBot({ db, question }: { db: Executor; question: string }): Promise<TBotAskResponse> {
-  const anyWords = anyWordQueryOf(question);
-  const hits = anyWords ? await searchAnswers(db, anyWords, 10) : [];
-  const good = hits.filter((h) => h.rank >= MIN_RANK).slice(0, MAX_ANSWERS);
-  return {
-    answers: good.map((h) => ({
+/** FAQ entries and posts that answer the question: its words, their synonyms and spelling fixes. */
+async function findArticles(db: Executor, question: string) {
+  const { units, fixes } = await widenSearch(db, question, { minLength: 3, max: 20 });
+  const anyWords = expandedQueryOf(units, fixes, { join: '|', prefix: false });
+  const marks = expandedQueryOf(units, fixes, { join: '|', prefix: false, phrases: false });
+  const hits = anyWords && marks ? await searchAnswers(db, anyWords, marks, 10) : [];
+  return hits
+    .filter((h) => h.rank >= MIN_RANK)
+    .slice(0, MAX_ANSWERS)
+    .map((h) => ({
       kind: h.kind,
       title: h.title,
       url: h.kind === 'faq' ? `/faq/${h.slug}` : `/blog/${h.slug}`,
       snippet: headlineToHtml(h.headline),
       rank: Math.round(h.rank * 1000) / 1000,
-    })),
-    noMatch: good.length === 0,
+    }));
+}
+
+/**
+ * `POST /services/bot/ask`: the FAQ assistant. It does not generate text. In order:
+ * - a question that reads as an emergency gets "Call 000 now" (and Lifeline for a crisis) first;
+ * - a price question gets the lines it asks about from the live price list, linked to /pricing;
+ * - then the FAQ entries and posts that answer it best (full-text ranking, with synonyms and
+ *   spelling fixes), linked.
+ * When none of these has anything, it says so, and the widget offers to pass the question to the
+ * team (never for an emergency: the team answers by email).
+ */
+export async function askBot({ db, question }: { db: Executor; question: string }): Promise<TBotAskResponse> {
+  const urgency = urgencyOf(question);
+  const prices = isPriceQuestion(question) ? priceAnswer(question, await currentPrices(db)) : null;
+  const answers = await findArticles(db, question);
+  return {
+    urgent: urgency ? { kind: urgency, message: botMessages[urgency] } : null,
+    prices,
+    answers,
+    noMatch: !urgency && !prices && answers.length === 0,
   };
 }
 

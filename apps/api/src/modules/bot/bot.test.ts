@@ -61,7 +61,12 @@ describe('the FAQ assistant', () => {
   });
 
   it('says honestly when nothing matches', async () => {
-    expect((await ask('quantum chromodynamics lattice')).json()).toEqual({ answers: [], noMatch: true });
+    expect((await ask('quantum chromodynamics lattice')).json()).toEqual({
+      urgent: null,
+      prices: null,
+      answers: [],
+      noMatch: true,
+    });
     expect((await ask('?')).statusCode).toBe(400);
   });
 

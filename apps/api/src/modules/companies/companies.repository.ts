@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { companyEnquiries } from '../../db/schema/content';
@@ -76,4 +76,18 @@ export async function insertCompanyEnquiry(db: Executor, row: typeof companyEnqu
   const [inserted] = await db.insert(companyEnquiries).values(row).returning();
   if (!inserted) throw new Error('insert returned nothing');
   return inserted;
+}
+
+/** How many business enquiries gave this email address in the last 24 hours (this one included). */
+export async function countRecentCompanyEnquiriesFrom(db: Executor, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companyEnquiries)
+    .where(
+      and(
+        sql`lower(${companyEnquiries.email}) = ${email.toLowerCase()}`,
+        gt(companyEnquiries.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -54,6 +54,28 @@ describe('companies', () => {
     expect(renamed.statusCode).toBe(409);
   });
 
+  it('records whether a company pays for its people’s consults; an edit that does not say keeps it', async () => {
+    const created = await send('POST', '/companies', admin, {
+      name: 'Ironbark Rail',
+      slug: 'ironbark-rail',
+      coversConsults: true,
+    });
+    expect(created.json()).toMatchObject({ coversConsults: true });
+    const renamed = await send('PUT', `/companies/${created.json().id}`, admin, {
+      name: 'Ironbark Rail Co',
+      slug: 'ironbark-rail',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Ironbark Rail Co', coversConsults: true });
+    const off = await send('PUT', `/companies/${created.json().id}`, admin, {
+      name: 'Ironbark Rail Co',
+      slug: 'ironbark-rail',
+      coversConsults: false,
+    });
+    expect(off.json().coversConsults).toBe(false);
+    const plain = await send('POST', '/companies', admin, { name: 'Mallee Farms', slug: 'mallee-farms' });
+    expect(plain.json().coversConsults).toBe(false);
+  });
+
   it('takes a logo by content and deletes only an empty company', async () => {
     const { id } = (
       await send('POST', '/companies', admin, { name: 'Wattle Care', slug: 'wattle-care' })
@@ -110,6 +132,13 @@ describe('companies', () => {
     const mail = outbox.find((m) => m.subject === 'Business enquiry: Ironbark Freight');
     expect(mail?.to).toBe('team@curo.test');
     expect(mail?.text).toContain('night shifts');
+    // The enquirer hears back once, at the address they gave, with none of what they wrote.
+    const acks = outbox.filter((m) => m.to === enquiry.email);
+    expect(acks).toHaveLength(1);
+    expect(acks[0]?.subject).toBe('We have your business enquiry');
+    expect(acks[0]?.text).toContain('/business');
+    expect(acks[0]?.text).not.toContain('night shifts');
+    expect(acks[0]?.text).not.toContain('Ironbark');
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/v1/emails/sendCompanyContact',

@@ -9,16 +9,19 @@ import {
 } from '@curo/core/routes';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import { normaliseImage } from '../../platform/storage/images';
 import { auditedChange, contentEvent } from '../audit/record-audit-event';
+import { acknowledgeEnquiry } from '../contact/acknowledge-enquiry';
 import { publicFileUrl } from '../users/user-detail';
 import {
   type CompanyRow,
   countMembers,
+  countRecentCompanyEnquiriesFrom,
   deleteCompany,
   findCompanyById,
   insertCompany,
@@ -45,6 +48,7 @@ const toDto = (company: CompanyRow, members: number) => ({
   slug: company.slug,
   name: company.name,
   logoUrl: company.logoUrl,
+  coversConsults: company.coversConsults,
   members,
   createdAt: company.createdAt.toISOString(),
 });
@@ -104,12 +108,10 @@ export async function editCompany({
   const row = await auditedChange(
     db,
     async (tx) => {
-      const updated = await updateCompany(tx, id, input).catch(
-        (error: { code?: string; cause?: { code?: string } }) => {
-          if (error.code === '23505' || error.cause?.code === '23505') throw taken();
-          throw error;
-        },
-      );
+      const updated = await updateCompany(tx, id, input).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      });
       if (!updated) throw notFound('Company not found');
       return updated;
     },
@@ -190,6 +192,12 @@ export async function submitCompanyEnquiry({
     throw new AppError(ErrorCode.VALIDATION_ERROR, 'Please enter a valid email');
   await db.transaction(async (tx) => {
     const row = await insertCompanyEnquiry(tx, enquiry);
+    await acknowledgeEnquiry(tx, mail, {
+      kind: 'business',
+      to: enquiry.email,
+      reference: row.id,
+      recentFromAddress: await countRecentCompanyEnquiriesFrom(tx, enquiry.email),
+    });
     await mail.queueEmail(tx, {
       toAddress: inbox,
       replyTo: enquiry.email,
@@ -207,5 +215,6 @@ export async function submitCompanyEnquiry({
       ].join('\n'),
     });
   });
+  void mail.kick();
   return { message: 'Thanks. Our partnerships team will be in touch within one business day.' };
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@curo/core/errors';
 import { recordingMessages, type TCallRecording } from '@curo/core/room';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Principal } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
@@ -17,12 +18,6 @@ import { announceRecording, recordingDto } from './recording-dto';
 import { roomFor } from './room.policy';
 import { recordRoomHistory } from './room.repository';
 import { inCall } from './room-presence';
-
-/** Postgres's unique violation: the running-recording index caught a second start at the same moment. */
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /**
  * `POST /appointments/{id}/recordings`: the consult's doctor starts recording, on the patient's

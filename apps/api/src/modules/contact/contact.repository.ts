@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactEnquiries } from '../../db/schema/contact';
 
@@ -16,4 +16,18 @@ export async function insertContactEnquiry(
 
 export function listContactEnquiries(db: Executor, limit: number): Promise<ContactEnquiryRow[]> {
   return db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.createdAt)).limit(limit);
+}
+
+/** How many contact enquiries gave this email address in the last 24 hours (this one included). */
+export async function countRecentEnquiriesFrom(db: Executor, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactEnquiries)
+    .where(
+      and(
+        sql`lower(${contactEnquiries.email}) = ${email.toLowerCase()}`,
+        gt(contactEnquiries.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

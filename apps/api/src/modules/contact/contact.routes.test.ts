@@ -1,4 +1,4 @@
-import { CONTACT_BODY_LIMIT_BYTES } from '@curo/core/constants';
+import { CONTACT_BODY_LIMIT_BYTES, ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY } from '@curo/core/constants';
 import { messages } from '@curo/core/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,10 @@ describe('POST /api/v1/emails/sendFullContact (development outbox)', () => {
     await t.app.inject({ method: 'POST', url: URL, payload: second });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as Array<{ to: string; subject: string; text: string; status: string }>;
+    // The senders' acknowledgements are in the outbox too; this is about the team's copies.
+    const items = (
+      res.json().items as Array<{ to: string; subject: string; text: string; status: string }>
+    ).filter((m) => m.to === 'enquiries@curo.test.au');
     expect(items[0]?.to).toBe('enquiries@curo.test.au');
     expect(items[0]?.subject).toContain('Second');
     expect(items[1]?.subject).toContain('First');
@@ -84,6 +87,51 @@ describe('POST /api/v1/emails/sendFullContact (development outbox)', () => {
       expect(await countEnquiries(t)).toBe(before);
     },
   );
+
+  it('acknowledges the enquiry once, to the address given, repeating nothing the sender wrote', async () => {
+    const enquiry = buildContactEnquiry({
+      firstName: 'Visit cheap-pills.example',
+      message: 'Click https://spam.example now',
+    });
+    const res = await t.app.inject({ method: 'POST', url: URL, payload: enquiry });
+    expect(res.statusCode).toBe(201);
+    const items = (await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json().items as Array<{
+      to: string;
+      subject: string;
+      text: string;
+    }>;
+    const acks = items.filter((m) => m.to === enquiry.email);
+    expect(acks).toHaveLength(1);
+    const ack = acks[0] as { subject: string; text: string };
+    expect(ack.subject).toBe('We have your enquiry');
+    expect(ack.text).toContain(`reference ${res.json().id}`);
+    expect(ack.text).toContain('within one business day');
+    expect(ack.text).toContain('http://localhost:3000/faq');
+    for (const echoed of ['spam.example', 'cheap-pills', enquiry.lastName, enquiry.phoneNumber])
+      expect(ack.text).not.toContain(echoed);
+  });
+
+  it('acknowledges at most two enquiries from one address a day, and still passes every one on', async () => {
+    const email = `repeat.${Date.now()}@example.com.au`;
+    for (let i = 0; i < 4; i++) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: buildContactEnquiry({ email: i === 3 ? email.toUpperCase() : email }),
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from outbound_messages where lower(to_address) = ${email}`,
+    );
+    expect(Number(rows[0]?.n)).toBe(ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY);
+    const toTeam = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from outbound_messages where reply_to ilike ${email}`,
+    );
+    expect(Number(toTeam[0]?.n)).toBe(4);
+  });
 
   it('defaults the subject to General Inquiry', async () => {
     const res = await t.app.inject({
@@ -182,7 +230,10 @@ describe('contact notification over SMTP', () => {
   });
 
   it('retries a delivery the mail server refused, and delivers it once', async () => {
-    smtp.failNext(2);
+    // Whatever earlier tests queued has gone out; then the enquiry and its acknowledgement go
+    // out together, and each is refused twice.
+    await t.mail.kick();
+    smtp.failNext(4);
     const enquiry = buildContactEnquiry({ message: 'Retried message body' });
     await t.app.inject({ method: 'POST', url: URL, payload: enquiry });
     await waitFor(() => smtp.received.find((m) => m.raw.includes('Retried message body')));

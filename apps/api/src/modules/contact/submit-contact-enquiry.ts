@@ -5,7 +5,8 @@ import { messages } from '@curo/core/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
-import { type ContactEnquiryRow, insertContactEnquiry } from './contact.repository';
+import { acknowledgeEnquiry } from './acknowledge-enquiry';
+import { type ContactEnquiryRow, countRecentEnquiriesFrom, insertContactEnquiry } from './contact.repository';
 
 export interface SubmitContactEnquiryOptions {
   db: Db;
@@ -34,7 +35,8 @@ function notificationText(e: ContactEnquiryRow): string {
 
 /**
  * Stores a visitor's enquiry and queues the notification to the team's inbox in one transaction:
- * the enquiry is never lost, and the email is retried until it is delivered.
+ * the enquiry is never lost, and the email is retried until it is delivered. The visitor gets an
+ * acknowledgement that repeats nothing they wrote.
  */
 export async function submitContactEnquiry({
   db,
@@ -49,6 +51,12 @@ export async function submitContactEnquiry({
   }
   const row = await db.transaction(async (tx) => {
     const saved = await insertContactEnquiry(tx, { ...enquiry, clientIp });
+    await acknowledgeEnquiry(tx, mail, {
+      kind: 'contact',
+      to: saved.email,
+      reference: saved.id,
+      recentFromAddress: await countRecentEnquiriesFrom(tx, saved.email),
+    });
     await mail.queueEmail(tx, {
       toAddress: inbox,
       replyTo: saved.email,

@@ -1,5 +1,5 @@
 /**
- * The discounts module's public face (docs/architecture.md, "API layering"): booking uses a code
- * through `redeemDiscountCode`, in its own transaction.
+ * The discounts module's public face (docs/architecture.md, "API layering"): booking prices a code
+ * with `quoteDiscountCode` and uses it through `redeemDiscountCode`, in its own transaction.
  */
-export { redeemDiscountCode } from './use-discount-code';
+export { quoteDiscountCode, redeemDiscountCode } from './use-discount-code';

@@ -60,6 +60,25 @@ export async function verifyDiscountCode({
 }
 
 /**
+ * What the code would take off the patient's consult of `priceCents` now, without using it (the
+ * booking shows it and holds the rest on the card; `redeemDiscountCode` then uses it). 409
+ * DISCOUNT_CODE_UNAVAILABLE with the reason in the patient's words when it does not apply.
+ */
+export async function quoteDiscountCode(
+  db: Executor,
+  {
+    code,
+    patientId,
+    priceCents,
+    now = new Date(),
+  }: { code: string; patientId: string; priceCents: number; now?: Date },
+): Promise<{ code: string; amountOffCents: number }> {
+  const found = await codeFor(db, code, patientId, now);
+  if (!found.row) throw new AppError(ErrorCode.DISCOUNT_CODE_UNAVAILABLE, DISCOUNT_REFUSALS[found.refusal]);
+  return { code: found.row.code, amountOffCents: discountCents(priceCents, found.row) };
+}
+
+/**
  * Uses the code for the patient's consult of `priceCents`, in the booking's transaction: its count
  * rises only while under its limit (one conditional update), and a once-per-patient code is refused
  * the second time by a unique index, so concurrent bookings never overrun either. 409

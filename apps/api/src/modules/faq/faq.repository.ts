@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { plainTextSql } from '../../db/plain-text';
 import { faqCategories, faqs } from '../../db/schema/content';
 import { HEADLINE_MARKERS } from '../../platform/full-text';
 
@@ -179,27 +180,84 @@ export async function setPositions(db: Executor, ids: string[]): Promise<void> {
   }
 }
 
+export interface FaqSearchQueries {
+  /** What was typed, in web-search syntax (quotes, `or`, `-word`). */
+  query: string;
+  /** The typed words as prefixes, all required ("certif:* & medic:*"); null when none. */
+  prefixQuery: string | null;
+  /** The typed words widened by synonyms and spelling fixes (platform/full-text.ts); null when none. */
+  expandedQuery: string | null;
+  /** `expandedQuery` without two-word synonyms, for marking the matches. */
+  highlightQuery: string | null;
+}
+
 /**
- * Published entries matching `query` (web-search syntax, plus prefixes of its words so "certif"
- * finds "certificate"), best first, with the matches marked in the question and the answer.
+ * Published entries matching what was typed, or what it means (synonyms) or what it was meant to
+ * say (spelling fixes), best first: entries matching the words as typed before the others. Matches are
+ * marked in the question and in a plain-text snippet of the answer.
  */
-export function searchFaqs(db: Executor, query: string, prefixQuery: string | null, limit: number) {
-  const tsquery = prefixQuery
+export function searchFaqs(
+  db: Executor,
+  { query, prefixQuery, expandedQuery, highlightQuery }: FaqSearchQueries,
+  limit: number,
+) {
+  const exact = prefixQuery
     ? sql`(websearch_to_tsquery('english', ${query}) || to_tsquery('english', ${prefixQuery}))`
     : sql`websearch_to_tsquery('english', ${query})`;
+  const tsquery = expandedQuery ? sql`(${exact} || to_tsquery('english', ${expandedQuery}))` : exact;
+  const marks = highlightQuery ? sql`(${exact} || to_tsquery('english', ${highlightQuery}))` : exact;
   const options = `${HEADLINE_MARKERS}, MaxWords=35, MinWords=15, MaxFragments=2`;
+  // ts_rank normalised into [0, 1) (flag 32), plus 1 for a match on the words as typed: so those
+  // always come first, and the rank is one number, best first.
+  const rank = sql<number>`(case when ${faqs.search} @@ ${exact} then 1 else 0 end + ts_rank(${faqs.search}, ${tsquery}, 32))`;
   return db
     .select({
       ...withCategory,
-      rank: sql<number>`ts_rank(${faqs.search}, ${tsquery})`,
-      questionHighlight: sql<string>`ts_headline('english', ${faqs.question}, ${tsquery}, ${`${HEADLINE_MARKERS}, HighlightAll=true`})`,
-      answerHighlight: sql<string>`ts_headline('english', ${faqs.answer}, ${tsquery}, ${options})`,
+      rank: rank,
+      questionHighlight: sql<string>`ts_headline('english', ${faqs.question}, ${marks}, ${`${HEADLINE_MARKERS}, HighlightAll=true`})`,
+      answerHighlight: sql<string>`ts_headline('english', ${plainTextSql(faqs.answer)}, ${marks}, ${options})`,
     })
     .from(faqs)
     .innerJoin(faqCategories, eq(faqCategories.slug, faqs.categorySlug))
     .where(and(eq(faqs.published, true), sql`${faqs.search} @@ ${tsquery}`))
-    .orderBy(sql`ts_rank(${faqs.search}, ${tsquery}) desc`, asc(faqs.position))
+    .orderBy(sql`${rank} desc`, asc(faqs.position), asc(faqs.slug))
     .limit(limit);
+}
+
+/** How alike (pg_trgm `similarity`) a word and its fix must be: "certifcate" ~ "certificate" is 0.5. */
+export const MIN_SIMILARITY = 0.4;
+
+/**
+ * Spelling fixes for words that appear nowhere in the published FAQ: for each, the most alike word
+ * (by trigrams) from the FAQ's questions and answers or from `knownWords` (the synonym table).
+ * A word that starts a known word ("certif") is being typed, not misspelt, and gets no fix.
+ */
+export async function spellingFixes(
+  db: Executor,
+  words: readonly string[],
+  knownWords: readonly string[],
+): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const result = await db.execute(sql`
+    with typed as (select distinct unnest(string_to_array(${words.join(' ')}::text, ' ')) as word),
+    vocabulary as (
+      select distinct lower(m[1]) as word
+        from ${faqs} f, regexp_matches(f.question || ' ' || f.answer, '([[:alpha:]]{4,})', 'g') as m
+       where f.published
+      union
+      select unnest(string_to_array(${knownWords.join(' ')}::text, ' '))
+    )
+    select t.word as typed, best.word as fix
+      from typed t
+      cross join lateral (
+        select v.word from vocabulary v
+         where similarity(v.word, t.word) >= ${MIN_SIMILARITY}
+         order by similarity(v.word, t.word) desc, v.word
+         limit 1
+      ) best
+     where not exists (select 1 from vocabulary v where starts_with(v.word, t.word))`);
+  const { rows } = result as unknown as { rows: Array<{ typed: string; fix: string }> };
+  return new Map(rows.map((r) => [String(r.typed), String(r.fix)]));
 }
 
 export function latestFaqs(db: Executor, limit: number) {

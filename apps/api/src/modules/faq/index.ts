@@ -1,2 +1,3 @@
-/** The FAQ module's public face: the latest published entries, for the home page. */
+/** The FAQ module's public face: the latest published entries (home page), and search widening (assistant). */
 export { latestFaqs } from './faq.repository';
+export { widenSearch } from './manage-faqs';

@@ -5,7 +5,15 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
-import { headlineToHtml, prefixQueryOf } from '../../platform/full-text';
+import {
+  expandedQueryOf,
+  headlineToHtml,
+  prefixQueryOf,
+  SYNONYM_WORDS,
+  searchUnitsOf,
+  searchWordsOf,
+  typoCandidatesOf,
+} from '../../platform/full-text';
 import { auditedChange, contentEvent } from '../audit/record-audit-event';
 import { maySeeEntry, seesDrafts } from './faq.policy';
 import {
@@ -26,6 +34,7 @@ import {
   searchFaqs,
   setPositions,
   slugTaken,
+  spellingFixes,
   updateCategory,
   updateFaq,
 } from './faq.repository';
@@ -92,6 +101,16 @@ export async function getMostAsked({ db, limit = MOST_ASKED_LIMIT }: { db: Execu
 }
 
 export const SEARCH_LIMIT = 20;
+/**
+ * The synonym-and-typo widening of a search (platform/full-text.ts): the typed words as units,
+ * with spelling fixes for those the FAQ does not know. The assistant uses it too.
+ */
+export async function widenSearch(db: Executor, input: string, { minLength = 2, max = 8 } = {}) {
+  const units = searchUnitsOf(searchWordsOf(input, { minLength, max }));
+  const fixes = await spellingFixes(db, typoCandidatesOf(units), SYNONYM_WORDS);
+  return { units, fixes };
+}
+
 /** `GET /faqs/search?q=`: ranked matches with the matching words marked. */
 export async function searchFaq({
   db,
@@ -102,7 +121,14 @@ export async function searchFaq({
   q: string;
   limit?: number;
 }) {
-  const rows = await searchFaqs(db, q, prefixQueryOf(q), limit);
+  const { units, fixes } = await widenSearch(db, q);
+  const expandedQuery = expandedQueryOf(units, fixes, { join: '&', prefix: true });
+  const highlightQuery = expandedQueryOf(units, fixes, { join: '&', prefix: true, phrases: false });
+  const rows = await searchFaqs(
+    db,
+    { query: q, prefixQuery: prefixQueryOf(q), expandedQuery, highlightQuery },
+    limit,
+  );
   return {
     query: q,
     items: rows.map((row) => ({

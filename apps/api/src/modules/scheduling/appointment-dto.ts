@@ -16,6 +16,7 @@ export const toAppointmentDto = (row: AppointmentRow): TAppointment => ({
   endsAt: row.endsAt?.toISOString() ?? null,
   reason: row.reason,
   priceCents: row.priceCents,
+  billing: row.billing,
   holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
   cancelReason: row.cancelReason,
   runningLateMinutes: row.runningLateMinutes,

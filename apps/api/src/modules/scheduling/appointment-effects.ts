@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { actorsOf } from '../audit/record-audit-event';
+import { type AuditAction, actorsOf, recordAuditEvent } from '../audit/record-audit-event';
 import type { AppointmentChange, AppointmentEffects } from './appointment-change';
 import { type AppointmentRow, insertAppointmentEvent } from './appointments.repository';
 import { notifyAppointmentChange } from './notifications/appointment-notifications';
@@ -26,10 +26,40 @@ export async function recordAppointmentChange(
     ...(change.principal ? actorsOf(change.principal) : { actorId: null, actingAsId: null }),
     details: change.details ?? {},
   });
+  await auditConsultAction(tx, change);
   // Reminders follow the appointment (armed, moved, cancelled); the emails and calendar invite
   // about the change commit with it.
   const sync = await syncReminders(tx, change);
   await notifyAppointmentChange(tx, change, sync, effects.mail);
+}
+
+/** The consult actions that also go on the audit trail (issue 15 item 8, docs/decisions/0052). */
+const AUDITED: Partial<Record<string, AuditAction>> = {
+  checkIn: 'appointment.checked_in',
+  start: 'appointment.started',
+  end: 'appointment.ended',
+  markAsCompleted: 'appointment.completed',
+  cancel: 'appointment.cancelled',
+  reactivate: 'appointment.reactivated',
+};
+
+/** A consult action on the audit trail, about the patient, in the change's transaction. */
+async function auditConsultAction(tx: Executor, change: AppointmentChange) {
+  // An amend or admin edit that moved the consult is a reschedule; one that did not is not audited.
+  const moved = (change.action === 'amend' || change.action === 'adminEdit') && change.details?.startsAt;
+  const action = moved ? 'appointment.rescheduled' : AUDITED[change.action];
+  if (!action) return;
+  await recordAuditEvent({
+    db: tx,
+    action,
+    ...(change.principal ? actorsOf(change.principal) : {}),
+    subjectUserId: change.row.patientId,
+    recordType: 'appointment',
+    recordId: change.row.id,
+    details: moved
+      ? { previousStartsAt: change.details?.previousStartsAt ?? null, startsAt: change.details?.startsAt }
+      : { from: change.fromStatus, to: change.row.status },
+  });
 }
 
 type AnnouncedListener = (row: AppointmentRow, action: string) => Promise<void>;

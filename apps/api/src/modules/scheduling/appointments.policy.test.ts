@@ -7,6 +7,7 @@ import {
   mayConfirmHold,
   mayFollowUp,
   mayManageParticipants,
+  mayReactivate,
   mayTakeStep,
   partyOf,
   reminderAccess,
@@ -37,6 +38,18 @@ describe('appointments policy', () => {
     ['another doctor', null],
   ])('%s takes part as %s', (who, party) => {
     expect(partyOf(people[who], consult)).toBe(party);
+  });
+
+  it.each<[Who, string | null, boolean]>([
+    ['its patient', 'pat', true],
+    ['its patient', 'gee', true],
+    ['an admin', 'pat', true],
+    ['its doctor', 'pat', false],
+    ['its doctor', 'gee', true],
+    ['its doctor', 'ada', true],
+    ['its doctor', null, true],
+  ])('%s, after a cancel by %s, may reactivate: %s', (who, cancelledBy, may) => {
+    expect(mayReactivate(people[who], consult, cancelledBy)).toBe(may);
   });
 
   it('does not count a patient who booked for someone else as a booker', () => {

@@ -72,6 +72,21 @@ export function mayTakeStep(principal: Principal, row: AppointmentRow, action: A
 }
 
 /**
+ * Who may reactivate a cancelled consult. A consult the patient cancelled comes back only with the
+ * patient (they reactivate it themselves) or by an admin: its doctor may not put a patient back into
+ * a consult they called off. One its doctor (or staff) cancelled, its doctor may reactivate too.
+ * `cancelledBy` is the person who took the cancel step (as whom, for an admin acting as someone).
+ */
+export function mayReactivate(
+  principal: Principal,
+  row: AppointmentRow,
+  cancelledBy: string | null | undefined,
+): boolean {
+  if (principal.role === 'admin' || partyOf(principal, row) === 'patient') return true;
+  return cancelledBy !== row.patientId;
+}
+
+/**
  * Which reminders of a consult the caller may see and set: every one for an admin or its doctor,
  * their own for its patient. Null: none (a nurse or a guest in the consult), answered with 404.
  */
@@ -88,6 +103,14 @@ export function mayConfirmHold(principal: Principal, row: AppointmentRow): boole
   return (
     row.patientId === principal.userId || row.bookedBy === principal.userId || principal.role === 'admin'
   );
+}
+
+/**
+ * A patient booking their own consult (or a family member's): they pay when they confirm a hold.
+ * Staff booking for a patient settle any fee with them.
+ */
+export function isPatientBookingForSelf(principal: Principal, patientId: string): boolean {
+  return principal.role === 'patient' && principal.userId === patientId;
 }
 
 /** Who asks for a follow-up of a consult: its doctor. */

@@ -34,6 +34,34 @@ export async function expireLapsedHolds(db: Executor, doctorId?: string): Promis
     .returning();
 }
 
+/**
+ * The live holds (unexpired) `bookedBy` made for `patientId`: a patient coming back to booking
+ * (a reload, a second tab) resumes theirs instead of being refused by it (decision 0048).
+ */
+export function liveHoldsBy(db: Executor, bookedBy: string, patientId: string): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, 'held'),
+        eq(appointments.bookedBy, bookedBy),
+        eq(appointments.patientId, patientId),
+        gt(appointments.holdExpiresAt, sql`now()`),
+      ),
+    );
+}
+
+/** Lets the named holds go at once (a patient who chose another time): they become `expired`. */
+export function releaseHolds(db: Executor, ids: string[]): Promise<AppointmentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .update(appointments)
+    .set({ status: 'expired', holdExpiresAt: null, updatedAt: sql`now()` })
+    .where(and(eq(appointments.status, 'held'), inArray(appointments.id, ids)))
+    .returning();
+}
+
 /** Time a doctor is booked (or held, unexpired) between two instants. */
 export function bookedBetween(
   db: Executor,
@@ -129,6 +157,23 @@ export function eventsOf(db: Executor, appointmentId: string) {
     .from(appointmentEvents)
     .where(eq(appointmentEvents.appointmentId, appointmentId))
     .orderBy(appointmentEvents.createdAt, appointmentEvents.id);
+}
+
+/**
+ * Who took the consult's latest cancel step: the person acting (`actingAsId` when an admin acted as
+ * someone) and who really did it. Undefined when it was never cancelled.
+ */
+export async function lastCancelOf(
+  db: Executor,
+  appointmentId: string,
+): Promise<{ actorId: string | null; actingAsId: string | null } | undefined> {
+  const [row] = await db
+    .select({ actorId: appointmentEvents.actorId, actingAsId: appointmentEvents.actingAsId })
+    .from(appointmentEvents)
+    .where(and(eq(appointmentEvents.appointmentId, appointmentId), eq(appointmentEvents.action, 'cancel')))
+    .orderBy(sql`${appointmentEvents.createdAt} desc, ${appointmentEvents.id} desc`)
+    .limit(1);
+  return row;
 }
 
 /** Whether `userId` was added to the consult as a participant with an account. */
@@ -298,7 +343,7 @@ export async function listAppointments(db: Executor, of: AppointmentsOf, filter:
   const base = sql`from appointments a
     join users p on p.id = a.patient_id
     left join users d on d.id = a.doctor_id
-    where ${who} and a.status <> 'expired' ${when} ${matching} ${filters}`;
+    where ${who} and a.status not in ('expired', 'held') ${when} ${matching} ${filters}`;
   const rows = (await db.execute(sql`select a.id, p.first_name as patient_first, p.last_name as patient_last,
       d.first_name as doctor_first, d.last_name as doctor_last ${base}
       order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {
@@ -344,7 +389,8 @@ export async function doctorDay(db: Executor, doctorId: string, from: Date, to: 
         eq(appointments.doctorId, doctorId),
         lt(appointments.startsAt, to),
         gt(appointments.endsAt, from),
-        sql`${appointments.status} <> 'expired'`,
+        // A hold is a patient still choosing, not a consult (decision 0048).
+        sql`${appointments.status} not in ('expired', 'held')`,
       ),
     )
     .orderBy(appointments.startsAt);

@@ -1,3 +1,4 @@
+import { ZConfirmBooking } from '@curo/core/billing';
 import { ErrorCode } from '@curo/core/errors';
 import {
   APPOINTMENT_PAGE_SIZE_MAX,
@@ -15,7 +16,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
+import { idempotent } from '../../platform/idempotency/idempotent';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import type { PaymentGateway } from '../../platform/payments/payment-gateway';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { toAppointmentDto } from './appointment-dto';
 import { appointmentFor } from './appointments.policy';
@@ -39,7 +42,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   hub: RealtimeHub;
   mail: MailDelivery;
-}> = async (app, { db, hub, mail }) => {
+  /** Takes the payment when a hold is confirmed; null where cards are not taken (production without Stripe). */
+  gateway: PaymentGateway | null;
+}> = async (app, { db, hub, mail, gateway }) => {
   const tags = ['appointments'];
 
   app.get(
@@ -109,7 +114,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         response: {
           201: ZAppointment,
           ...errors,
-          ...errorResponses(ErrorCode.SLOT_TAKEN, ErrorCode.SLOT_UNAVAILABLE),
+          ...errorResponses(ErrorCode.SLOT_TAKEN, ErrorCode.SLOT_UNAVAILABLE, ErrorCode.PAYMENT_REQUIRED),
         },
       },
     },
@@ -132,12 +137,17 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       config: { access: booking },
       schema: {
         tags,
-        summary: `Hold a slot for ${HOLD_MINUTES} minutes while booking is finished; then confirmSpecialtySlot. 409 SLOT_TAKEN or SLOT_UNAVAILABLE`,
+        summary: `Hold a slot for ${HOLD_MINUTES} minutes while booking is finished; then confirmSpecialtySlot. \`referralId\` attaches an accepted referral to it. 409 SLOT_TAKEN, SLOT_UNAVAILABLE, REFERRAL_NOT_BOOKABLE or REFERRAL_EXPIRED`,
         body: ZCreateScheduledRequest,
         response: {
           201: ZAppointment,
           ...errors,
-          ...errorResponses(ErrorCode.SLOT_TAKEN, ErrorCode.SLOT_UNAVAILABLE),
+          ...errorResponses(
+            ErrorCode.SLOT_TAKEN,
+            ErrorCode.SLOT_UNAVAILABLE,
+            ErrorCode.REFERRAL_NOT_BOOKABLE,
+            ErrorCode.REFERRAL_EXPIRED,
+          ),
         },
       },
     },
@@ -160,23 +170,39 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       config: { access: booking },
       schema: {
         tags,
-        summary: 'Confirm a held slot before the hold runs out (409 HOLD_EXPIRED after)',
-        body: z.object({ appointmentId: z.string().uuid() }),
+        summary:
+          'Book a held slot before the hold runs out, paying for it: a saved card (`paymentMethodId`) is authorised now and charged once the consult has taken place; `discountCode`; `bulkBill` (with consent). Needs an Idempotency-Key. 402 PAYMENT_REQUIRED or CARD_DECLINED, 409 HOLD_EXPIRED, DISCOUNT_CODE_UNAVAILABLE or BULK_BILLING_UNAVAILABLE',
+        body: ZConfirmBooking,
         response: {
           200: ZAppointment,
           ...errors,
-          ...errorResponses(ErrorCode.HOLD_EXPIRED, ErrorCode.INVALID_STATE),
+          ...errorResponses(
+            ErrorCode.HOLD_EXPIRED,
+            ErrorCode.INVALID_STATE,
+            ErrorCode.PAYMENT_REQUIRED,
+            ErrorCode.CARD_DECLINED,
+            ErrorCode.DISCOUNT_CODE_UNAVAILABLE,
+            ErrorCode.BULK_BILLING_UNAVAILABLE,
+            ErrorCode.IDEMPOTENCY_IN_PROGRESS,
+            ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ErrorCode.SERVICE_UNAVAILABLE,
+          ),
         },
       },
     },
-    async (request) =>
-      confirmHold({
-        db,
-        principal: principalOf(request),
-        appointmentId: request.body.appointmentId,
-        hub,
-        mail,
-      }),
+    async (request, reply) =>
+      idempotent(db, request, reply, async () => ({
+        status: 200,
+        body: await confirmHold({
+          db,
+          principal: principalOf(request),
+          input: request.body,
+          idempotencyKey: String(request.headers['idempotency-key']),
+          gateway,
+          hub,
+          mail,
+        }),
+      })),
   );
 
   app.get(
@@ -273,13 +299,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Your appointments (as patient or doctor): scope upcoming | past | all, page, page size; `search` matches names and reason',
+          'Your appointments (as patient or doctor): scope upcoming | past | all, page, page size; `search` matches names and reason; `patientId` keeps your consults with one patient',
         params: z.object({
           scope: z.enum(LIST_SCOPES),
           page: z.coerce.number().int().min(1).max(10_000),
           pageSize: z.coerce.number().int().min(1).max(APPOINTMENT_PAGE_SIZE_MAX),
         }),
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          patientId: z.string().uuid().optional(),
+        }),
         response: { 200: ZAppointmentList, ...errors },
       },
     },
@@ -289,6 +318,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         principal: principalOf(request),
         ...request.params,
         search: request.query.search || undefined,
+        patientId: request.query.patientId,
       }),
   );
 

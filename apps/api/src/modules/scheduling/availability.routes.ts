@@ -11,7 +11,10 @@ import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import { AppError, errorResponses } from '../../platform/errors';
+import type { MailDelivery } from '../../platform/mail/mail-delivery';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { acceptSingleFileUploads, uploadedBytes } from '../../platform/storage/uploaded-file';
+import { findRule } from './availability.repository';
 import { ICS_MAX_BYTES } from './engine';
 import {
   addRule,
@@ -22,6 +25,7 @@ import {
   updateConsultSettings,
 } from './manage-availability';
 import { type IcsSource, updateIcs } from './update-ics';
+import { offeringOpenedTimes } from './waitlist/offers';
 
 const ZIcsJson = z
   .object({ url: z.string().trim().max(2000).optional(), resync: z.boolean().optional() })
@@ -44,12 +48,18 @@ export interface AvailabilityRoutesOptions {
   box: SecretBox;
   /** ICS_ALLOW_PRIVATE_HOSTS: feeds on a private network (tests, a clinic's own server). */
   allowPrivateFeeds: boolean;
+  /** Where a time newly opened is offered to the waitlist (decision 0049); none without them. */
+  hub?: RealtimeHub;
+  mail?: MailDelivery;
 }
 
 export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions> = async (
   app,
-  { db, box, allowPrivateFeeds },
+  { db, box, allowPrivateFeeds, hub, mail },
 ) => {
+  /** A change of hours that opens a time offers it to the waitlist. */
+  const opening = async <T>(doctorId: string | undefined, change: () => Promise<T>): Promise<T> =>
+    hub && mail && doctorId ? offeringOpenedTimes(db, { hub, mail }, doctorId, change) : change();
   await acceptSingleFileUploads(app, ICS_MAX_BYTES);
   const tags = ['availability'];
 
@@ -121,13 +131,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const rule = await addRule({
-        db,
-        principal,
-        doctorId: request.body.doctorId ?? principal.userId,
-        input: request.body,
-        client: clientOf(request),
-      });
+      const doctorId = request.body.doctorId ?? principal.userId;
+      const rule = await opening(doctorId, () =>
+        addRule({ db, principal, doctorId, input: request.body, client: clientOf(request) }),
+      );
       return reply.status(201).send(rule);
     },
   );
@@ -144,13 +151,15 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
       },
     },
     async (request) =>
-      changeRule({
-        db,
-        principal: principalOf(request),
-        id: request.params.id,
-        input: request.body,
-        client: clientOf(request),
-      }),
+      opening((await findRule(db, request.params.id))?.doctorId, () =>
+        changeRule({
+          db,
+          principal: principalOf(request),
+          id: request.params.id,
+          input: request.body,
+          client: clientOf(request),
+        }),
+      ),
   );
   app.delete(
     '/availability/:id',
@@ -164,12 +173,14 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
       },
     },
     async (request, reply) => {
-      await removeRule({
-        db,
-        principal: principalOf(request),
-        id: request.params.id,
-        client: clientOf(request),
-      });
+      await opening((await findRule(db, request.params.id))?.doctorId, () =>
+        removeRule({
+          db,
+          principal: principalOf(request),
+          id: request.params.id,
+          client: clientOf(request),
+        }),
+      );
       return reply.status(204).send(null);
     },
   );

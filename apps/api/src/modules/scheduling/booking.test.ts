@@ -252,7 +252,7 @@ describe('booking a scheduled consult', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/v1/appointments/confirmSpecialtySlot',
-        headers: bearer(token),
+        headers: { ...bearer(token), 'idempotency-key': `confirm-${appointmentId}-${Date.now()}` },
         payload: { appointmentId },
       });
     const held = await hold();
@@ -313,7 +313,13 @@ describe('booking a scheduled consult', () => {
     // The doctor finds them by the patient's name; another patient sees none of them.
     const doctorView = (await list('upcoming/1/50?search=Kettering', doctorToken)).json();
     expect(doctorView.total).toBe(2);
+    // …and all their consults with this one patient (the consult page's earlier consults).
+    const withHer = (await list(`all/1/50?patientId=${me.user?.id}`, doctorToken)).json();
+    expect(withHer.items.map((a: { id: string }) => a.id).sort()).toEqual(booked.map((b) => b.id).sort());
     const stranger = await signUpPatient(t);
+    // A patient id filters your own consults only: a stranger asking about her sees nothing.
+    expect((await list(`all/1/50?patientId=${me.user?.id}`, stranger.accessToken)).json().total).toBe(0);
+    expect((await list('all/1/50?patientId=not-a-uuid', doctorToken)).statusCode).toBe(400);
     expect((await list('all/1/50', stranger.accessToken)).json().total).toBe(0);
     expect((await list('soon/1/10')).statusCode).toBe(400);
     expect((await list('all/1/500')).statusCode).toBe(400);

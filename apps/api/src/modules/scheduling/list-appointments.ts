@@ -42,6 +42,7 @@ export async function listMyAppointments({
   page,
   pageSize,
   search,
+  patientId,
 }: {
   db: Executor;
   principal: Principal;
@@ -49,11 +50,13 @@ export async function listMyAppointments({
   page: number;
   pageSize: number;
   search?: string;
+  /** Only consults with this patient (a clinician's earlier consults with them); still only yours. */
+  patientId?: string;
 }): Promise<TAppointmentList> {
   const listed = await listAppointments(
     db,
     { kind: 'participant', userId: principal.userId },
-    { scope, search, page, pageSize },
+    { scope, search, page, pageSize, patientId },
   );
   return toAppointmentList(listed, page, pageSize);
 }

@@ -7,10 +7,11 @@ import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { toAppointmentDto } from './appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from './appointment-effects';
-import { appointmentFor, mayTakeStep } from './appointments.policy';
+import { appointmentFor, mayReactivate, mayTakeStep } from './appointments.policy';
 import {
   type AppointmentRow,
   isExclusionViolation,
+  lastCancelOf,
   type NewAppointment,
   updateAppointmentIfStatus,
 } from './appointments.repository';
@@ -32,6 +33,10 @@ const VERBS: Partial<Record<AppointmentAction, string>> = {
   changePrice: 'have its price changed',
   adminEdit: 'be edited',
 };
+
+/** Why a doctor may not reactivate a consult its patient cancelled (appointments.policy.ts mayReactivate). */
+export const PATIENT_CANCELLED =
+  'The patient cancelled this consult, so only they (or a Curo administrator) can reactivate it';
 
 /**
  * One transition of the state machine, for the caller's part in the appointment: checks who may,
@@ -60,6 +65,11 @@ export async function transitionAppointment({
   const current = await appointmentFor(db, principal, id);
   if (!mayTakeStep(principal, current, action))
     throw new AppError(ErrorCode.FORBIDDEN, 'You cannot do this to this appointment');
+  if (action === 'reactivate' && current.status === 'cancelled') {
+    const cancel = await lastCancelOf(db, id);
+    if (!mayReactivate(principal, current, cancel ? (cancel.actingAsId ?? cancel.actorId) : null))
+      throw new AppError(ErrorCode.FORBIDDEN, PATIENT_CANCELLED);
+  }
   const next = transition(current.status, action, current.statusBeforeCancel);
   if (!next.ok) throw wrongState(current.status, VERBS[action] ?? action);
   let row: AppointmentRow;

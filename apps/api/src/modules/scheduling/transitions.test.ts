@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount } from '../../../test/accounts';
 import { bookAppointment, freeStarts, makeGp } from '../../../test/appointments';
 import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
 import { queryRows } from '../../../test/query';
+import { PATIENT_CANCELLED } from './transition-appointment';
 
 describe('moving an appointment through its states', () => {
   let t: TestApp;
@@ -100,5 +102,50 @@ describe('moving an appointment through its states', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('SLOT_TAKEN');
     expect((await act(appointment.id, 'checkIn', other.accessToken)).statusCode).toBe(404);
+  });
+  describe('reactivating a cancelled consult', () => {
+    it('refuses the doctor one the patient cancelled, with the reason', async () => {
+      const { patient, appointment } = await booked();
+      await act(appointment.id, 'cancel', patient.accessToken, { reason: 'Feeling better' });
+      const refused = await act(appointment.id, 'reactivate', doctor.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: PATIENT_CANCELLED,
+      });
+      const still = await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from appointments where id = ${appointment.id}`,
+      );
+      expect(still[0]?.status).toBe('cancelled');
+    });
+
+    it('lets the patient reactivate one they cancelled', async () => {
+      const { patient, appointment } = await booked();
+      await act(appointment.id, 'cancel', patient.accessToken, { reason: 'Feeling better' });
+      expect((await act(appointment.id, 'reactivate', patient.accessToken)).json().status).toBe('scheduled');
+    });
+
+    it('lets an admin reactivate one the patient cancelled', async () => {
+      const admin = await makeAccount(t, 'admin');
+      const { patient, appointment } = await booked();
+      await act(appointment.id, 'cancel', patient.accessToken, { reason: 'Feeling better' });
+      expect((await act(appointment.id, 'reactivate', admin.token)).json().status).toBe('scheduled');
+    });
+
+    it('lets the doctor reactivate one they cancelled themselves', async () => {
+      const { appointment } = await booked();
+      await act(appointment.id, 'cancel', doctor.token, { reason: 'Clinic closed' });
+      expect((await act(appointment.id, 'reactivate', doctor.token)).json().status).toBe('scheduled');
+    });
+
+    it('judges by the latest cancel: the patient cancelling again keeps the doctor out', async () => {
+      const { patient, appointment } = await booked();
+      await act(appointment.id, 'cancel', doctor.token, { reason: 'Clinic closed' });
+      await act(appointment.id, 'reactivate', doctor.token);
+      await act(appointment.id, 'cancel', patient.accessToken, { reason: 'Found another time' });
+      expect((await act(appointment.id, 'reactivate', doctor.token)).statusCode).toBe(403);
+    });
   });
 });

@@ -1,10 +1,14 @@
 import nodemailer from 'nodemailer';
 
-/** A file sent with an email; `content` is the text itself (calendar invites are text). */
+/**
+ * A file sent with an email: `content` is the text itself (a calendar invite), or with `encoding:
+ * 'base64'` the file's bytes in base64 (a PDF), as the outbox keeps text only.
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 export interface MailEnvelope {
@@ -39,6 +43,7 @@ export function smtpTransport(url: string): MailTransport {
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
       });
     },

@@ -33,6 +33,11 @@ export interface PaymentGateway {
   readonly kind: 'stripe' | 'test';
   /** The processor's customer for a Curo user, made on first use (`existing` when already made). */
   customerFor(user: { id: string; email: string; name: string }, existing: string | null): Promise<string>;
+  /**
+   * Stripe only: a SetupIntent for the customer, whose client secret the browser's Payment Element
+   * confirms with Stripe (the card never reaches Curo); `saveCard` then keeps its card.
+   */
+  startCardSetup(customerId: string, idempotencyKey: string): Promise<{ clientSecret: string }>;
   /** Keeps a card for the customer; a declined or invalid card throws a CardError. */
   saveCard(customerId: string, source: CardSource, idempotencyKey: string): Promise<SavedCard>;
   /** Forgets a saved card at the processor. */

@@ -84,6 +84,15 @@ export class StripeGateway implements PaymentGateway {
     return customer.id;
   }
 
+  async startCardSetup(customerId: string, idempotencyKey: string): Promise<{ clientSecret: string }> {
+    const intent = await this.stripe.setupIntents.create(
+      { customer: customerId, usage: 'off_session' },
+      { idempotencyKey: `curo-setup-${idempotencyKey}` },
+    );
+    if (!intent.client_secret) throw new Error('Stripe answered a SetupIntent without a client secret');
+    return { clientSecret: intent.client_secret };
+  }
+
   /**
    * The card of a SetupIntent the browser confirmed with Stripe for this customer. Nothing is
    * written at Stripe (the confirmation attached the card to the customer), so the idempotency key

@@ -51,6 +51,10 @@ export class TestGateway implements PaymentGateway {
     return existing ?? `tgcus_${createHash('sha256').update(user.id).digest('base64url').slice(0, 16)}`;
   }
 
+  async startCardSetup(): Promise<{ clientSecret: string }> {
+    throw new CardError('invalid_request', 'The test gateway takes test cards in its own form.');
+  }
+
   async saveCard(_customerId: string, source: CardSource, idempotencyKey: string): Promise<SavedCard> {
     return this.once(idempotencyKey, () => {
       if (source.kind !== 'test-card')

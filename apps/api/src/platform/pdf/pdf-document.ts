@@ -173,6 +173,20 @@ export class PdfWriter {
     doc.x = left;
   }
 
+  /**
+   * A PNG or JPEG image at the left margin, scaled to fit `width` × `height` points (its shape
+   * kept), on a new page if it does not fit on this one; the text goes on below it.
+   */
+  image(bytes: Buffer, { width, height }: { width: number; height: number }): void {
+    const doc = this.#doc;
+    if (doc.y + height > doc.page.maxY()) doc.addPage();
+    const left = doc.page.margins.left;
+    const top = doc.y;
+    doc.image(bytes, left, top, { fit: [width, height] });
+    doc.x = left;
+    doc.y = top + height;
+  }
+
   /** Blank space of `lines` body lines. */
   gap(lines = 1): void {
     this.#doc.moveDown(lines);

@@ -29,7 +29,7 @@ export interface DocumentRules {
 }
 
 /** A file name safe to show and to put in a Content-Disposition header, with our extension. */
-function cleanName(name: string, extension: string, fallback: string): string {
+export function cleanName(name: string, extension: string, fallback: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .replace(/[^\p{L}\p{N} ._()-]/gu, '')

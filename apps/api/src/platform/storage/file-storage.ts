@@ -10,22 +10,32 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf|webm)$/;
+const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf|webm|docx)$/;
 
 /** Folders whose files are served publicly at `/api/v1/files/<folder>/<name>` (random names). */
 export const PUBLIC_FOLDERS = ['avatars', 'content', 'logos'] as const;
 /**
- * Private folders: e-signatures, consult documents, and call recordings (served only through
- * their own routes).
+ * Private folders: e-signatures, consult documents, call recordings, issued clinical documents,
+ * the file store's kinds (referrals, doctors' letter templates, temp files; decision 0040), and
+ * faxes received and sent: served only through their own routes.
  */
-export type StorageFolder = (typeof PUBLIC_FOLDERS)[number] | 'esign' | 'consults' | 'recordings';
+export type StorageFolder =
+  | (typeof PUBLIC_FOLDERS)[number]
+  | 'esign'
+  | 'consults'
+  | 'recordings'
+  | 'documents'
+  | 'referrals'
+  | 'masters'
+  | 'temp'
+  | 'faxes';
+
+/** The extensions a stored file may have: ours, from its checked content. */
+export type StorageExtension = 'webp' | 'png' | 'pdf' | 'webm' | 'docx';
 
 /** A fresh key in `folder` with `extension`; random, so it cannot be guessed or collide. */
-export const newStorageKey = (
-  folder: StorageFolder,
-  extension: 'webp' | 'png' | 'pdf' | 'webm',
-  suffix = '',
-) => `${folder}/${randomUUID()}${suffix}.${extension}`;
+export const newStorageKey = (folder: StorageFolder, extension: StorageExtension, suffix = '') =>
+  `${folder}/${randomUUID()}${suffix}.${extension}`;
 
 export const isStorageKey = (key: string) => KEY.test(key);
 

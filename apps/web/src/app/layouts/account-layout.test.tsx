@@ -62,17 +62,68 @@ describe('the account area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('wraps the account pages in the site header, an account navigation and the footer', async () => {
+  it('wraps the account pages in an application layout: a compact bar, the navigation, no marketing footer', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
     renderAt('/account/security');
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const bar = screen.getByRole('banner');
+    expect(await within(bar).findByText('Mia Nguyen')).toBeInTheDocument();
+    expect(within(bar).getByText('Patient')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/users/sign_out');
+    expect(within(bar).getByRole('link', { name: 'Curo, your workspace' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book a consult' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
-    expect(await screen.findByRole('link', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('on a phone, opens the navigation from the bar’s menu button and closes it on a choice or Escape', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    const router = renderAt('/account/security');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-controls', nav.id);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveClass('hidden', 'lg:block');
+
+    await act(async () => button.click());
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).not.toHaveClass('hidden');
+    await act(async () => within(nav).getByRole('link', { name: 'Overview' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    expect(nav).toHaveClass('hidden');
+
+    await act(async () => screen.getByRole('button', { name: 'Open menu' }).click());
+    expect(nav).not.toHaveClass('hidden');
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(nav).toHaveClass('hidden');
+  });
+
+  it('takes an administrator’s product mark to /admin', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/v1/users/fetchLogin'
+          ? new Response(JSON.stringify({ ...user, role: 'admin' }), { status: 200 })
+          : new Response(JSON.stringify({ items: [] }), { status: 200 }),
+      ),
+    );
+    renderAt('/account/security');
+    const bar = await screen.findByRole('banner');
+    expect(await within(bar).findByText('Curo administrator')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Curo, your workspace' })).toHaveAttribute('href', '/admin');
   });
 
   it.each(['/login', '/signup'])('serves %s from the public layout', async (path) => {
@@ -91,8 +142,11 @@ describe('the account area', () => {
         'Appointments',
         'Payment methods',
         'Payment history',
+        'Invoices',
+        'Documents',
+        'Referrals',
+        'Reminders',
         'Security',
-        'Sign out',
       ],
     ],
     [
@@ -105,14 +159,15 @@ describe('the account area', () => {
         'Availability',
         'Appointments',
         'Requests',
+        'Patients',
+        'Statements',
         'Security',
-        'Sign out',
       ],
     ],
-    ['instantDoctor', ['Overview', 'Messages', 'Profile', 'Queue', 'Appointments', 'Security', 'Sign out']],
-    ['nurse', ['Overview', 'Messages', 'Appointments', 'Security', 'Sign out']],
-    ['companyAdmin', ['Overview', 'Messages', 'Appointments', 'Security', 'Sign out']],
-    ['admin', ['Overview', 'Messages', 'Administration', 'Security', 'Sign out']],
+    ['instantDoctor', ['Overview', 'Messages', 'Profile', 'Queue', 'Appointments', 'Patients', 'Security']],
+    ['nurse', ['Overview', 'Messages', 'Appointments', 'Patients', 'Security']],
+    ['companyAdmin', ['Overview', 'Messages', 'Appointments', 'Security']],
+    ['admin', ['Overview', 'Messages', 'Administration', 'Patients', 'Security']],
   ])('gives a %s the navigation %j', async (role, labels) => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
     vi.stubGlobal(

@@ -1,32 +1,41 @@
 import type { TRole } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
 import {
+  BellRing,
   CalendarDays,
   Clock,
+  Contact,
   CreditCard,
+  FileCheck,
+  FileText,
   House,
   Inbox,
+  Landmark,
   ListChecks,
   LogOut,
   type LucideIcon,
+  Menu,
   MessageSquare,
   Receipt,
+  Send,
   ShieldCheck,
   UserRound,
   Users,
+  X,
   Zap,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { RequireSession } from '../../components/access/require-session';
+import { CuroSymbol } from '../../components/ui/curo-symbol';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
 import { profilePathFor } from '../../features/account';
 import { UnreadBadge, useUnreadMessageCount } from '../../features/chat';
 import { MaskBanner } from '../../features/mask';
+import { homePathFor } from '../../lib/next-path';
+import { roleLabel } from '../../lib/role-label';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { ScrollToTop } from '../scroll-to-top';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 
 interface Section {
   to: string;
@@ -46,8 +55,8 @@ const messages: Section = { to: paths.messages, label: 'Messages', icon: Message
 
 /**
  * The account navigation a role sees: everyone has the overview, messages and security; patients and doctors
- * their own profile page and appointments (doctors their calendar, availability and requests too;
- * instant doctors their queue; patients their payment methods and payment history); Curo
+ * their own profile page and appointments (doctors their calendar, availability, requests and statements too;
+ * instant doctors their queue; patients their payment methods, payment history, invoices, documents and referrals); Curo
  * administrators the users they manage. Until the user is known, only
  * what every role shares, so nothing appears that could then vanish.
  */
@@ -62,61 +71,116 @@ export function accountSections(role: TRole | undefined): Section[] {
   if (role === 'patient') {
     middle.push({ to: paths.accountBilling, label: 'Payment methods', icon: CreditCard, end: false });
     middle.push({ to: paths.accountPaymentHistory, label: 'Payment history', icon: Receipt, end: false });
+    middle.push({ to: paths.accountInvoices, label: 'Invoices', icon: FileText, end: false });
+    middle.push({ to: paths.accountDocuments, label: 'Documents', icon: FileCheck, end: false });
+    middle.push({ to: paths.accountReferrals, label: 'Referrals', icon: Send, end: false });
+    middle.push({ to: paths.accountReminders, label: 'Reminders', icon: BellRing, end: false });
   }
   if (role === 'doctor') {
     middle.push({ to: paths.doctorCalendar, label: 'Calendar', icon: CalendarDays, end: false });
     middle.push({ to: paths.doctorAvailability, label: 'Availability', icon: Clock, end: false });
     middle.push({ to: paths.accountAppointments, label: 'Appointments', icon: ListChecks, end: false });
     middle.push({ to: paths.doctorRequests, label: 'Requests', icon: Inbox, end: false });
+    middle.push({ to: paths.staffPatients, label: 'Patients', icon: Contact, end: false });
+    middle.push({ to: paths.doctorStatements, label: 'Statements', icon: Landmark, end: false });
   }
   if (role === 'nurse')
     middle.push({ to: paths.nurseAppointments, label: 'Appointments', icon: CalendarDays, end: false });
   if (role === 'companyAdmin')
     middle.push({ to: paths.companyAppointments, label: 'Appointments', icon: CalendarDays, end: false });
   if (role === 'admin') middle.push({ to: paths.admin, label: 'Administration', icon: Users, end: false });
+  if (role === 'nurse' || role === 'instantDoctor' || role === 'admin')
+    middle.push({ to: paths.staffPatients, label: 'Patients', icon: Contact, end: false });
   return [overview, messages, ...middle, security];
 }
 
 const itemClass =
-  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-[15px] font-medium whitespace-nowrap transition-colors';
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-[15px] font-medium whitespace-nowrap transition-colors';
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
-  `${itemClass} ${isActive ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-white hover:text-ink'}`;
+  `${itemClass} ${isActive ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-surface hover:text-ink'}`;
 
 /**
- * On a phone the sections are a row that scrolls sideways: the current page's link is brought
- * into the row's view whenever the page (or the number of sections) changes, never moving the page
- * itself up or down.
+ * The application's bar: the product mark (to the reader's home), who is signed in and as what,
+ * and signing out. On phones it also holds the button that opens the navigation.
  */
-function useActiveSectionInView(count: number) {
-  const row = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page or the sections change
-  useEffect(() => {
-    const list = row.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const link = active.getBoundingClientRect();
-    const view = list.getBoundingClientRect();
-    if (link.left < view.left || link.right > view.right)
-      list.scrollLeft = Math.max(0, list.scrollLeft + link.left - view.left - 16);
-  }, [pathname, count]);
-  return row;
+function AppBar({ menuOpen, onMenu, unread }: { menuOpen: boolean; onMenu: () => void; unread: number }) {
+  const { user } = useCurrentUser();
+  return (
+    <header className="sticky top-[var(--mask-banner-height,0px)] z-30 border-b border-line bg-white">
+      <div className="flex h-14 items-center gap-2 px-3 sm:px-5">
+        <button
+          type="button"
+          className="relative inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="account-nav"
+          aria-label={menuOpen ? 'Close menu' : unread > 0 ? `Open menu (${unread} unread)` : 'Open menu'}
+          onClick={onMenu}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          {!menuOpen && unread > 0 ? (
+            <span className="absolute top-2 right-2 size-2.5 rounded-full bg-error" aria-hidden />
+          ) : null}
+        </button>
+        <Link
+          to={homePathFor(user?.role)}
+          className="flex min-h-11 items-center gap-2 rounded-lg px-1"
+          aria-label="Curo, your workspace"
+        >
+          <CuroSymbol size={28} />
+          <span className="text-lg font-bold tracking-tight text-ink">Curo</span>
+        </Link>
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
+          {user ? (
+            <p className="hidden min-w-0 text-right leading-tight sm:block">
+              <span className="block truncate text-sm font-semibold text-ink">
+                {user.firstName} {user.lastName}
+              </span>
+              <span className="block truncate text-xs text-muted">{roleLabel(user.role)}</span>
+            </p>
+          ) : null}
+          <Link
+            to={paths.signOut}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-[15px] font-medium text-muted hover:bg-surface hover:text-ink"
+          >
+            <LogOut className="size-5" aria-hidden />
+            Sign out
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
 }
 
 /**
- * The signed-in area: the site's header and footer around the account pages, with their own
- * navigation (a row on phones, a column from large screens). Only shown with a session; without
- * one the visitor signs in and comes back to the same page.
+ * The signed-in area (account and administration): an application layout, not the marketing
+ * site's. A compact bar on top; the sections in a column beside the page from large screens, and
+ * behind the bar's menu button on phones (closed again by choosing a page or pressing Escape). No
+ * marketing footer. Only shown with a session; without one the visitor signs in and comes back to
+ * the same page.
  */
 export function AccountLayout() {
   const navigation = useNavigation();
   const { user } = useCurrentUser();
+  const { pathname } = useLocation();
   const sections = accountSections(user?.role);
   const unread = useUnreadMessageCount();
-  const row = useActiveSectionInView(sections.length);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A new page closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <RequireSession>
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col bg-surface">
         <ScrollToTop />
         <PageLoadingBar active={navigation.state === 'loading'} />
         <a
@@ -126,43 +190,32 @@ export function AccountLayout() {
           Skip to content
         </a>
         <MaskBanner />
-        <SiteHeader />
-        <div className="flex-1 bg-surface">
-          <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-10 lg:py-12">
-            <nav
-              aria-label="Account"
-              className="-mx-4 border-b border-line px-4 pb-3 lg:mx-0 lg:border-0 lg:p-0"
-            >
-              <ul
-                ref={row}
-                className="flex gap-1 overflow-x-auto lg:sticky lg:top-24 lg:flex-col lg:overflow-visible"
-              >
-                {sections.map(({ to, label, icon: Icon, end }) => (
-                  <li key={to}>
-                    <NavLink to={to} end={end} className={sectionClass}>
-                      <Icon className="hidden size-5 sm:block" aria-hidden />
-                      {label}
-                      {to === paths.messages ? <UnreadBadge count={unread} /> : null}
-                    </NavLink>
-                  </li>
-                ))}
-                <li className="lg:mt-2 lg:border-t lg:border-line lg:pt-2">
-                  <Link
-                    to={paths.signOut}
-                    className={`${itemClass} text-muted hover:bg-white hover:text-ink`}
-                  >
-                    <LogOut className="hidden size-5 sm:block" aria-hidden />
-                    Sign out
-                  </Link>
+        <AppBar menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} unread={unread} />
+        <div className="flex-1 lg:grid lg:grid-cols-[232px_minmax(0,1fr)]">
+          <nav
+            id="account-nav"
+            aria-label="Account"
+            data-open={menuOpen}
+            className={`${menuOpen ? 'block' : 'hidden'} border-b border-line bg-white px-3 py-3 shadow-card lg:block lg:border-r lg:border-b-0 lg:shadow-none`}
+          >
+            <ul className="flex flex-col gap-0.5 lg:sticky lg:top-[calc(3.5rem+var(--mask-banner-height,0px)+0.75rem)]">
+              {sections.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={sectionClass}>
+                    <Icon className="size-5 shrink-0" aria-hidden />
+                    {label}
+                    {to === paths.messages ? <UnreadBadge count={unread} /> : null}
+                  </NavLink>
                 </li>
-              </ul>
-            </nav>
-            <main id="main" className="min-w-0 pt-6 lg:pt-0">
+              ))}
+            </ul>
+          </nav>
+          <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+            <div className="mx-auto w-full max-w-[1080px]">
               <Outlet />
-            </main>
-          </div>
+            </div>
+          </main>
         </div>
-        <SiteFooter />
       </div>
     </RequireSession>
   );

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast-store';
-import { destructiveButton, secondaryButton } from './button';
+import { destructiveButton, primaryButton, secondaryButton } from './button';
 import { FormAlert } from './form-alert';
 import { Modal } from './modal';
 
@@ -18,11 +18,16 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>;
   /** Said in a toast once it is done. */
   doneMessage: string;
+  /** `destructive` (the default) for what cannot be undone; `primary` for a step worth a second look. */
+  tone?: 'destructive' | 'primary';
+  /** What the button that backs out says. */
+  cancelLabel?: string;
 }
 
 /**
- * Asks before something that cannot be undone (deleting), naming what goes. A refusal from the
- * server (say, a company that still has people) is shown inside the dialog, which stays open.
+ * Asks before something that cannot be undone (deleting), naming what goes, or before a step worth
+ * a second look (`tone="primary"`: starting a consult early). A refusal from the server (say, a
+ * company that still has people) is shown inside the dialog, which stays open.
  */
 export function ConfirmDialog({
   open,
@@ -33,6 +38,8 @@ export function ConfirmDialog({
   pendingLabel = 'Deleting…',
   onConfirm,
   doneMessage,
+  tone = 'destructive',
+  cancelLabel = 'Cancel',
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,12 +73,12 @@ export function ConfirmDialog({
       <div className="flex flex-col gap-5">
         {error ? <FormAlert id="confirm-alert">{error}</FormAlert> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
+          <Dialog.Close className={secondaryButton}>{cancelLabel}</Dialog.Close>
           <button
             type="button"
             onClick={() => void confirm()}
             disabled={pending}
-            className={destructiveButton}
+            className={tone === 'primary' ? primaryButton : destructiveButton}
           >
             {pending ? pendingLabel : confirmLabel}
           </button>

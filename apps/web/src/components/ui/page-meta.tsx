@@ -15,10 +15,17 @@ interface PageMetaProps {
   noIndex?: boolean;
 }
 
+let serverOrigin = '';
+/** The site's origin when the page is rendered on the server, which has no `window.location`. */
+export const setServerOrigin = (origin: string) => {
+  serverOrigin = origin.replace(/\/$/, '');
+};
+
 /** `path` as an absolute address on this site; an absolute `http(s)` address stays as it is. */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${window.location.origin}${path.startsWith('/') ? '' : '/'}${path}`;
+  const origin = typeof window === 'undefined' ? serverOrigin : window.location.origin;
+  return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /**

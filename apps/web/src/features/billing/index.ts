@@ -1,3 +1,4 @@
-/** What other features may use of billing: the server's payments set-up, for a page that takes a card. */
+/** What other features may use of billing: the server's payments set-up, and choosing a card to pay with. */
 export { paymentsConfigQueryOptions, usePaymentsConfig } from './api/get-payments-config';
+export { CardPicker } from './components/card-picker';
 export { TestPaymentsLabel } from './components/test-payments-label';

@@ -1,3 +1,7 @@
+import { formatAud } from '@curo/core/money';
+import { consultPath, paths } from '@curo/core/routes';
+import { SERVICE_HOURS_TEXT } from '@curo/core/service-hours';
+import { DateTime } from 'luxon';
 import type { Executor } from '../../../db/client';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { MailAttachment } from '../../../platform/mail/mail-transport';
@@ -32,6 +36,11 @@ interface Rule {
   body: (c: MessageContext) => string;
   /** A change nobody outside the clinic needs to hear of (an admin's internal note). */
   silentIf?: (details: Record<string, unknown>) => boolean;
+  /**
+   * The patient hears of it even when they made the change: a submission is acknowledged, with
+   * a link to the consult's own page instead of the appointments list.
+   */
+  acknowledges?: boolean;
 }
 
 /** Whether a follow-up carries instructions for the patient (they are read after signing in). */
@@ -72,6 +81,92 @@ const updated: Rule = {
       : `Your consult ${withWhom(c)}${at(c)} has been updated. Sign in to see the details.`,
 };
 
+/** "Tue 24 Nov 2026, 9:00 am AEDT" to "10:00 am AEDT": a callback's window in the reader's zone. */
+function callbackWindowText(c: MessageContext): string | null {
+  const d = c.row.details as { preferredFrom?: unknown; preferredTo?: unknown } | null;
+  if (typeof d?.preferredFrom !== 'string' || typeof d.preferredTo !== 'string') return null;
+  const to = DateTime.fromISO(d.preferredTo, { zone: c.reader.timeZone }).setLocale('en-AU');
+  const end = to.isValid ? to.toFormat('h:mm a ZZZZ') : null;
+  return end ? `between ${formatLocalTime(new Date(d.preferredFrom), c.reader.timeZone)} and ${end}` : null;
+}
+
+/** The last three digits of the number a doctor will call, so the patient can check it without it being spelt out. */
+function phoneEnding(c: MessageContext): string {
+  const phone = (c.row.details as { phone?: unknown } | null)?.phone;
+  return typeof phone === 'string' && phone.length > 3 ? ` on the number ending in ${phone.slice(-3)}` : '';
+}
+
+const forDoctor = (c: MessageContext, what: string) =>
+  `${personName(c.patient)} has asked for ${what} with you.`;
+
+/**
+ * The patient's acknowledgement of what they (or staff for them) submitted: what we received,
+ * what happens next and when. Never the reason, symptoms or documents (decision 0050).
+ */
+const ACKNOWLEDGEMENTS: Record<string, Rule> = {
+  createRequest: {
+    to: ['patient', 'doctor'],
+    acknowledges: true,
+    subject: (c) => (c.part === 'patient' ? 'We have your consult request' : 'New consult request'),
+    body: (c) =>
+      c.part === 'patient'
+        ? `We have your request for a consult${c.doctor ? ` with ${doctorName(c.doctor)}` : ''}. ${
+            c.doctor ? doctorName(c.doctor) : 'A doctor'
+          } will offer you times, and we will email you as soon as they do so you can choose the one that suits you.`
+        : forDoctor(c, 'a consult'),
+  },
+  createCallback: {
+    to: ['patient', 'doctor'],
+    acknowledges: true,
+    subject: (c) => (c.part === 'patient' ? 'We have your callback request' : 'New callback request'),
+    body: (c) => {
+      const window = callbackWindowText(c);
+      return c.part === 'patient'
+        ? `We have your request for a callback. A doctor will phone you${phoneEnding(c)}${
+            window ? ` ${window}` : ''
+          }. We will email you when a doctor takes it. If you need to change the time or number, cancel the request on its page and make a new one.`
+        : `${forDoctor(c, 'a callback')}${window ? ` They asked to be called ${window}.` : ''}`;
+    },
+  },
+  createOffline: {
+    to: ['patient', 'doctor'],
+    acknowledges: true,
+    subject: (c) =>
+      c.part === 'patient' ? 'We have your request for an offline review' : 'New offline review',
+    body: (c) =>
+      c.part === 'patient'
+        ? `We have your request for an offline review. A doctor reviews it, usually the same day during service hours (${SERVICE_HOURS_TEXT}), and replies in your account. We will email you when they reply or if they need more information.`
+        : forDoctor(c, 'an offline review'),
+  },
+  createCertificateRequest: {
+    to: ['patient', 'doctor'],
+    acknowledges: true,
+    subject: (c) => (c.part === 'patient' ? 'We have your certificate request' : 'New certificate request'),
+    body: (c) =>
+      c.part === 'patient'
+        ? `We have your request for a medical certificate. A doctor reviews it during service hours (${SERVICE_HOURS_TEXT}). We will email you when your certificate is ready, or if the doctor needs to speak with you first.`
+        : forDoctor(c, 'a medical certificate'),
+  },
+};
+
+/** Emergency and instant consults are created with the plain 'create' action. */
+const CREATED_ON_DEMAND: Record<string, Rule> = {
+  emergency: {
+    to: ['patient'],
+    acknowledges: true,
+    subject: () => 'We have your request for an urgent consult',
+    body: () =>
+      'We have your request for an urgent consult and have offered it to the doctors on call; the first one free takes it. Keep your consult page open: it shows the moment a doctor accepts, and we email you too. If nobody is on call, our team arranges a doctor and emails you. In an emergency, call 000.',
+  },
+  instant: {
+    to: ['patient'],
+    acknowledges: true,
+    subject: () => 'You are in the queue for an instant consult',
+    body: () =>
+      'You are in the queue for an instant consult. Keep your consult page open: it shows your place and an estimated wait, and tells you the moment the doctor is ready. We email you then too. In an emergency, call 000.',
+  },
+};
+
 /**
  * Who hears of each change of an appointment, and what they read. Not listed here and not
  * silent: the generic "updated" email. Holds are silent: the patient is still in the booking flow.
@@ -86,7 +181,24 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
     subject: (c) => pick(c, booked, requested).subject(c),
     body: (c) => pick(c, booked, requested).body(c),
   },
-  confirmHold: booked,
+  ...ACKNOWLEDGEMENTS,
+  confirmHold: {
+    ...booked,
+    body: (c) => {
+      const held = typeof c.details.amountCents === 'number' ? c.details.amountCents : 0;
+      const payment =
+        c.part !== 'patient'
+          ? ''
+          : held > 0
+            ? ` We have held ${formatAud(held)} on your card; it is charged once the consult has taken place, and your receipt is emailed then.`
+            : c.details.billing === 'bulk_billed'
+              ? ' It is bulk billed: Medicare pays and there is nothing for you to pay.'
+              : c.details.billing === 'company'
+                ? ' Your company pays for it.'
+                : '';
+      return `${booked.body(c)}${payment}`;
+    },
+  },
   acceptDate: booked,
   offerDates: {
     to: ['patient'],
@@ -109,6 +221,8 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
   },
   cancel: {
     to: ['patient', 'doctor'],
+    // A certificate request the doctor declines or turns into a call sends its own email (decision 0043).
+    silentIf: (details) => typeof details.certificate === 'string',
     subject: () => 'Consult cancelled',
     body: (c) =>
       `Your consult ${withWhom(c)}${at(c)} has been cancelled.${
@@ -211,6 +325,11 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
     body: (c) =>
       `${String(c.details.name ?? 'Your guest')} has accepted the invitation to the consult ${withWhom(c)}${at(c)}.`,
   },
+  // A doctor's answer to an offline consult; a certificate request's decision sends its own email.
+  respond: {
+    ...updated,
+    silentIf: (details) => typeof details.certificate === 'string',
+  },
   adminEdit: {
     ...updated,
     silentIf: (details) =>
@@ -221,10 +340,22 @@ export const APPOINTMENT_NOTIFICATIONS: Record<string, Rule | null> = {
     subject: () => 'The price of your consult has changed',
     body: (c) =>
       `The price of your consult${at(c)} is now ${
-        typeof c.details.priceCents === 'number' ? `$${(c.details.priceCents / 100).toFixed(2)}` : 'updated'
+        typeof c.details.priceCents === 'number' ? formatAud(c.details.priceCents) : 'updated'
       }.`,
   },
 };
+
+/**
+ * The page the reader should open: the consult's own page (its time, state, call, notes and
+ * documents) for its patient and doctor; a doctor's requests page for a request still waiting for
+ * them; their appointments for a doctor the consult was handed away from (no longer theirs to open).
+ */
+export function readerLink(publicUrl: string, row: AppointmentRow, part: Party, handedAway: boolean): string {
+  if (handedAway) return `Your appointments: ${publicUrl}${paths.accountAppointments}`;
+  if (part === 'doctor' && row.status === 'requested')
+    return `Your requests: ${publicUrl}${paths.doctorRequests}`;
+  return `Open this consult: ${publicUrl}${consultPath(row.id)}`;
+}
 
 function pick(c: MessageContext, ifBooked: Rule, otherwise: Rule): Rule {
   return c.row.status === 'scheduled' ? ifBooked : otherwise;
@@ -246,7 +377,7 @@ export async function notifyAppointmentChange(
     ? APPOINTMENT_NOTIFICATIONS[action]
     : undefined;
   if (listed === null) return;
-  const rule = listed ?? updated;
+  const rule = (action === 'create' ? CREATED_ON_DEMAND[row.type] : undefined) ?? listed ?? updated;
   const details = change.details ?? {};
   if (rule.silentIf?.(details)) return;
   const previousDoctorId =
@@ -278,7 +409,8 @@ export async function notifyAppointmentChange(
   for (const part of ['patient', 'doctor'] as const) {
     const person = part === 'patient' ? patient : doctor;
     if (!person) continue;
-    const told = rule.to.includes(part) && person.id !== actorId;
+    const told =
+      rule.to.includes(part) && (person.id !== actorId || (part === 'patient' && rule.acknowledges === true));
     if (told || invite) readers.push({ person, part, attachment: invite });
   }
   if (previousDoctor && previousDoctor.id !== actorId)
@@ -306,7 +438,7 @@ export async function notifyAppointmentChange(
           ? `The consult with ${personName(patient)}${at(context)} has been handed to another doctor and is no longer in your calendar.`
           : rule.body(context),
         '',
-        `Your appointments: ${mail.publicUrl}/account/appointments`,
+        readerLink(mail.publicUrl, row, part, isPrevious),
         '',
         'Curo',
       ].join('\n'),

@@ -1,3 +1,4 @@
+import { doctorDisplayName } from '@curo/core/users';
 import { DateTime } from 'luxon';
 import type { MailAttachment } from '../../../platform/mail/mail-transport';
 import type { AppointmentRow } from '../appointments.repository';
@@ -20,7 +21,7 @@ export function formatLocalTime(instant: Date, zone: string): string {
 }
 
 export const doctorName = (doctor: Pick<Addressee, 'firstName' | 'lastName'> | undefined) =>
-  doctor ? `Dr ${doctor.firstName} ${doctor.lastName}` : 'your doctor';
+  doctor ? doctorDisplayName(doctor) : 'your doctor';
 export const personName = (person: Pick<Addressee, 'firstName' | 'lastName'> | undefined) =>
   person ? `${person.firstName} ${person.lastName}` : 'the patient';
 

@@ -4,7 +4,7 @@ import { makeAccount, makeDoctor } from '../../../../test/accounts';
 import { freeStarts, makeGp } from '../../../../test/appointments';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { mondayAhead } from '../../../../test/dates';
+import { callbackWindow, mondayAhead } from '../../../../test/dates';
 import { shiftNow } from '../../../../test/on-demand';
 import { queryRows } from '../../../../test/query';
 import { sendDueReminders } from '../reminders/send-due-reminders';
@@ -73,13 +73,17 @@ describe('no clinical content in any email, text or calendar invite', () => {
       t.database.db,
       sql`select channel, to_address, subject, text_body, attachments from outbound_messages order by created_at, id`,
     );
-  /** Every message so far is free of the marker; answers the subjects sent, to check the flow mailed at all. */
+  /**
+   * Every message so far is free of the marker, and every email links to a page of the site (the
+   * reader opens the page, not a bare "sign in"); answers the subjects sent, to check the flow mailed at all.
+   */
   async function expectNoClinicalContent(): Promise<string[]> {
     const messages = await allMessages();
     for (const m of messages) {
       const where = `${m.channel} to ${m.to_address} "${m.subject ?? ''}"`;
       expect(m.subject ?? '', where).not.toContain(MARK);
       expect(m.text_body, where).not.toContain(MARK);
+      if (m.channel === 'email') expect(m.text_body, where).toMatch(/https?:\/\/[^\s/]+\/[^\s]+/);
       for (const a of m.attachments ?? []) {
         expect(a.filename, where).not.toContain(MARK);
         expect(a.content, where).not.toContain(MARK);
@@ -170,8 +174,7 @@ describe('no clinical content in any email, text or calendar invite', () => {
     expect(taken.id).toBe(instant.id);
     const callback = await post('/appointments/createCallBackAppointment', (await patient()).token, {
       phone: '0412 345 678',
-      preferredFrom: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-      preferredTo: new Date(Date.now() + 4 * 3_600_000).toISOString(),
+      ...callbackWindow(),
       reason: clinical('Repeat prescription question'),
     });
     await post(`/appointments/${callback.id}/accept`, doctor.token, {});

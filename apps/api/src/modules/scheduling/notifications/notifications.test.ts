@@ -73,10 +73,11 @@ describe('emails about appointment changes', () => {
     expect(res.statusCode).toBe(201);
     return { patient, appointment: res.json() as { id: string; startsAt: string } };
   }
+  /** What the consult sent `email`: the sign-up's verification email is not about it. */
   const sentTo = (email: string) =>
     queryRows<Sent>(
       t.database.db,
-      sql`select to_address, subject, text_body, attachments from outbound_messages where to_address = ${email} order by created_at, id`,
+      sql`select to_address, subject, text_body, attachments from outbound_messages where to_address = ${email} and subject <> 'Confirm your email for Curo' order by created_at, id`,
     );
   const act = (id: string, action: string, token: string, payload?: object) =>
     t.app.inject({
@@ -132,7 +133,13 @@ describe('emails about appointment changes', () => {
     expect(confirmation?.text_body).toMatch(
       /Your consult with Dr Priya Raman is booked for \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T\./,
     );
-    expect(confirmation?.text_body).toContain('https://curo.example/account/appointments');
+    expect(confirmation?.text_body).toContain(
+      `Open this consult: https://curo.example/account/consults/${appointment.id}`,
+    );
+    const toDoctorText = toDoctor.find((m) => m.subject === 'New consult booked')?.text_body;
+    expect(toDoctorText).toContain(
+      `Open this consult: https://curo.example/account/consults/${appointment.id}`,
+    );
     const invite = inviteOf(confirmation?.attachments?.[0]?.content ?? '');
     expect(invite).toMatchObject({
       start: appointment.startsAt,

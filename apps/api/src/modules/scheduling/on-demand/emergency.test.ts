@@ -101,7 +101,7 @@ describe('emergency consults: offers, declines and the first doctor to accept', 
     expect(offered).toHaveLength(1);
     // What the patient wrote is read in the app, after signing in; the email only says there is an offer.
     expect(offered[0]?.text).not.toMatch(/Chest tightness|Short of breath/);
-    expect(offered[0]?.text).toContain('Sign in to Curo');
+    expect(offered[0]?.text).toContain('/account/doctor/requests');
   });
 
   it('checks what is asked (400) and who asks (403 for doctors’ offers)', async () => {

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@curo/core/errors';
+import { paths } from '@curo/core/routes';
 import type { TAppointment } from '@curo/core/scheduling';
 import type { TCreateEmergencyRequest, TEmergencyOfferList } from '@curo/core/scheduling-on-demand';
 import type { Db, Executor } from '../../../db/client';
@@ -69,7 +70,9 @@ async function offerTo(
         '',
         'A patient has asked for an emergency consult and it has been offered to you.',
         '',
-        'Sign in to Curo to read what the patient wrote and accept or decline it in your emergency offers. The first doctor to accept takes it.',
+        'Read what the patient wrote and accept or decline it in your emergency offers. The first doctor to accept takes it.',
+        '',
+        `Your requests: ${mail.publicUrl}${paths.doctorRequests}`,
         '',
         'Curo',
       ].join('\n'),
@@ -160,7 +163,9 @@ export async function createEmergencyAppointment({
             '',
             'A patient has asked for an emergency consult and no doctor is on an emergency shift right now.',
             '',
-            'Sign in to Curo to read it and offer it to a doctor from the emergency queue.',
+            'Read it and offer it to a doctor from the consult’s page.',
+            '',
+            `Open this consult: ${mail.publicUrl}${paths.adminAppointment.replace(':appointmentId', inserted.id)}`,
             '',
             'Curo',
           ].join('\n'),

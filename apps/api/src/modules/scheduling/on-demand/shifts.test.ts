@@ -35,7 +35,12 @@ describe('/shifts and /emergencyShifts', () => {
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ kind: 'instant', doctorId: instant.id, note: 'Evening queue' });
     const id = made.json().id;
-    const moved = await call('PUT', `/shifts/${id}`, instant.token, { startsAt: at(2), endsAt: at(10) });
+    // Both ends from one instant, so the length is exactly 8 hours whatever the clock does between.
+    const now = Date.now();
+    const moved = await call('PUT', `/shifts/${id}`, instant.token, {
+      startsAt: new Date(now + 2 * HOUR).toISOString(),
+      endsAt: new Date(now + 10 * HOUR).toISOString(),
+    });
     expect(moved.json().id).toBe(id);
     expect(Date.parse(moved.json().endsAt) - Date.parse(moved.json().startsAt)).toBe(8 * HOUR);
     expect(moved.json().note).toBe('Evening queue');

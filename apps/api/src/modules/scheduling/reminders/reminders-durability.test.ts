@@ -120,6 +120,13 @@ describe('reminders survive a restart and go out exactly once', () => {
 
   it('releases a lapsed hold by itself, recorded in history and without an email', async () => {
     const patient = await signUpPatient(t);
+    // Only what the hold sends counts: signing up has already emailed a verification link.
+    const mailBefore = (
+      await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id from outbound_messages where to_address = ${patient.email}`,
+      )
+    ).map((m) => m.id);
     const held = await t.app.inject({
       method: 'POST',
       url: '/api/v1/appointments/bookSpecialtySlot',
@@ -148,10 +155,10 @@ describe('reminders survive a restart and go out exactly once', () => {
       { action: 'hold', actor_id: expect.any(String) },
       { action: 'expireHold', actor_id: null },
     ]);
-    const mail = await queryRows(
+    const mail = await queryRows<{ id: string }>(
       t.database.db,
       sql`select id from outbound_messages where to_address = ${patient.email}`,
     );
-    expect(mail).toEqual([]);
+    expect(mail.filter((m) => !mailBefore.includes(m.id))).toEqual([]);
   });
 });

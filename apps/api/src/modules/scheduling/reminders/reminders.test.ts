@@ -102,7 +102,7 @@ describe('reminders of a consult', () => {
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/appointments/confirmSpecialtySlot',
-      headers: bearer(patient.accessToken),
+      headers: { ...bearer(patient.accessToken), 'idempotency-key': `confirm-${held.json().id}` },
       payload: { appointmentId: held.json().id },
     });
     expect(confirmed.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { normaliseAuMobile } from '@curo/core/auth';
+import { consultPath } from '@curo/core/routes';
 import { DEFAULT_NOTIFICATION_SETTINGS, type TNotificationSettings } from '@curo/core/users';
 import type { Db } from '../../../db/client';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
@@ -45,7 +46,8 @@ export async function sendReminder(
     if (!reader) return false;
     const doctor = row.doctorId ? people.get(row.doctorId) : undefined;
     const when = formatLocalTime(startsAt, reader.timeZone);
-    const link = `${mail.publicUrl}/account/appointments`;
+    // The consult's own page: its time, and the call to join from it.
+    const link = `${mail.publicUrl}${consultPath(row.id)}`;
     const channels = Array.isArray(settled.channels) ? (settled.channels as string[]) : ['email'];
     // The automatic reminders follow the person's choices; one they asked for themselves is sent.
     const choices =

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_KIND, makeAccount, makeDoctor, OFFICE_HOURS } from '../../../../test/accounts';
 import { bearer, signUpPatient } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { callbackWindow } from '../../../../test/dates';
 
 type Session = { token: string; id: string };
 type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string };
@@ -100,8 +101,7 @@ describe('callback and offline consults', () => {
     const callback = (token: string, extra: object = {}) =>
       post('/appointments/createCallBackAppointment', token, {
         phone: '0412 345 678',
-        preferredFrom: inHours(2),
-        preferredTo: inHours(4),
+        ...callbackWindow(),
         reason: 'Repeat prescription question',
         ...extra,
       });
@@ -133,7 +133,9 @@ describe('callback and offline consults', () => {
       const message = async (extra: object) => (await callback(p.token, extra)).json().error.message;
       expect(await message({ phone: '555 1234' })).toBe('Please enter an Australian phone number');
       expect(await message({ phone: '+64 21 123 4567' })).toBe('Please enter an Australian phone number');
-      expect(await message({ preferredTo: inHours(2.25) })).toBe('Give a window of at least 30 minutes');
+      const { preferredFrom } = callbackWindow();
+      const shortTo = new Date(Date.parse(preferredFrom) + 15 * 60_000).toISOString();
+      expect(await message({ preferredTo: shortTo })).toBe('Give a window of at least 30 minutes');
       expect(await message({ preferredFrom: inHours(-5), preferredTo: inHours(-1) })).toBe(
         'The window must end in the future',
       );
@@ -341,8 +343,7 @@ describe('callback and offline consults', () => {
       // A consult of another kind takes no written answer.
       const callback = await post('/appointments/createCallBackAppointment', p.token, {
         phone: '0412 345 678',
-        preferredFrom: new Date(Date.now() + 3_600_000).toISOString(),
-        preferredTo: new Date(Date.now() + 7_200_000).toISOString(),
+        ...callbackWindow(),
         reason: 'Question',
         doctorId: doctor.id,
       });

@@ -1,4 +1,5 @@
 import { ErrorCode, type TErrorCode } from '@curo/core/errors';
+import { consultPath } from '@curo/core/routes';
 import {
   requestMessages,
   type TDateOffer,
@@ -149,7 +150,8 @@ export async function offerDates({
           'Your doctor can see you at any of these times:',
           ...offers.map((o) => `- ${formatInZone(o.startsAt, patient.zone)} (${o.duration} minutes)`),
           '',
-          'Sign in to Curo to choose one, or ask for other dates.',
+          'Choose one, or ask for other dates, on the consult’s page:',
+          `${effects.mail.publicUrl}${consultPath(updated.id)}`,
           '',
           'Curo',
         ].join('\n'),

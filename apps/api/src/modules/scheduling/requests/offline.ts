@@ -1,4 +1,5 @@
 import { ErrorCode } from '@curo/core/errors';
+import { consultPath } from '@curo/core/routes';
 import {
   OFFLINE_FILE_TYPES,
   OFFLINE_MAX_FILE_BYTES,
@@ -320,7 +321,15 @@ export async function offlineExchange({
               ? 'Your doctor needs more information'
               : 'Your patient has answered your question',
         // The clinical text stays behind sign-in; email only says there is something to read.
-        textBody: [`Hello ${to.firstName},`, '', 'Sign in to Curo to read it.', '', 'Curo'].join('\n'),
+        textBody: [
+          `Hello ${to.firstName},`,
+          '',
+          'Sign in to Curo to read it.',
+          '',
+          `Open this consult: ${effects.mail.publicUrl}${consultPath(updated.id)}`,
+          '',
+          'Curo',
+        ].join('\n'),
       });
     return updated;
   });

@@ -1,3 +1,4 @@
+import { type TCertificateRequestDetails, ZCertificateRequestDetails } from '@curo/core/certificate-requests';
 import { ErrorCode } from '@curo/core/errors';
 import type { TAppointmentType } from '@curo/core/scheduling';
 import { schedulingMessages } from '@curo/core/scheduling';
@@ -21,6 +22,13 @@ import { type AppointmentFileRow, type DateOfferRow, someDoctorHasSpecialty } fr
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/** A certificate request's stored ask and outcome (decision 0043), or null for any other consult. */
+export function certificateOf(d: Record<string, unknown>): TCertificateRequestDetails | null {
+  if (d.purpose !== 'certificate') return null;
+  const parsed = ZCertificateRequestDetails.safeParse(d.certificate);
+  return parsed.success ? parsed.data : null;
+}
+
 export const toRequestDto = (row: AppointmentRow): TRequestAppointment => {
   const d = detailsOf(row);
   return {
@@ -38,6 +46,7 @@ export const toRequestDto = (row: AppointmentRow): TRequestAppointment => {
       respondedAt: text(d.respondedAt),
       followUpOf: row.followUpOf,
       instructions: text(d.instructions),
+      certificate: certificateOf(d),
     },
   };
 };

@@ -1,3 +1,4 @@
+import { ZCertificateDecision, ZCertificateRequest } from '@curo/core/certificate-requests';
 import { ErrorCode } from '@curo/core/errors';
 import { ZAppointment, ZSlot } from '@curo/core/scheduling';
 import {
@@ -28,7 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { principalOf } from '../../../platform/auth/auth-guard';
+import { clientOf, principalOf } from '../../../platform/auth/auth-guard';
 import { binaryResponse } from '../../../platform/binary-response';
 import { errorResponses } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
@@ -36,6 +37,8 @@ import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
 import { sendDocument } from '../../../platform/storage/documents';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { uploadedForm } from '../../../platform/storage/uploaded-file';
+import type { DocumentIssuer } from '../../documents';
+import { createCertificateRequest, decideCertificateRequest } from './certificate-requests';
 import { createAppointmentRequest, createCallback } from './create-request';
 import { acceptDate, dateOffersAvailableSlots, listOffers, offerDates, requestNewDates } from './date-offers';
 import { bookForPatient, createFollowUp, followUpInfo } from './follow-ups';
@@ -70,6 +73,11 @@ const uploadErrors = errorResponses(ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUP
 const ZId = z.object({ id: z.string().uuid() });
 const asking = ['patient', 'doctor', 'nurse', 'admin', 'instantDoctor'] as const;
 const involved = ['patient', 'doctor', 'admin'] as const;
+/**
+ * Who may read a consult with its offers (the consult's own page): also a nurse taking part and the
+ * instant doctor who has it; `requestFor` answers 404 to anyone not in the consult.
+ */
+const readers = ['patient', 'doctor', 'instantDoctor', 'nurse', 'admin'] as const;
 
 /**
  * The fields and files of a multipart consult upload. Files are read into memory up to the limit
@@ -96,7 +104,9 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
   hub: RealtimeHub;
   mail: MailDelivery;
-}> = async (app, { db, storage, hub, mail }) => {
+  /** Issuing a requested certificate through the documents module (decision 0043). */
+  documents: { issuer: DocumentIssuer; certificateMaxBackdateDays: number };
+}> = async (app, { db, storage, hub, mail, documents }) => {
   const tags = ['appointments'];
   const effects = { hub, mail };
   await app.register(multipart, {
@@ -156,7 +166,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/dateOffers/:id',
     {
-      config: { access: involved },
+      config: { access: readers },
       schema: {
         tags,
         summary: 'The times offered for a consult request (id: the appointment)',
@@ -428,6 +438,54 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
           fileId: request.params.fileId,
         }),
       ),
+  );
+
+  app.post(
+    '/appointments/createCertificateRequest',
+    {
+      config: { access: ['patient'] },
+      schema: {
+        tags,
+        summary:
+          'Patient: ask for a medical certificate in writing (reason, dates, symptoms, employer or school); a doctor reviews it',
+        body: ZCertificateRequest,
+        response: { 201: ZRequestAppointment, ...changeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createCertificateRequest({
+          db,
+          principal: principalOf(request),
+          body: request.body,
+          effects,
+        }),
+      ),
+  );
+
+  app.post(
+    '/appointments/:id/certificateDecision',
+    {
+      config: { access: ['doctor'] },
+      schema: {
+        tags,
+        summary:
+          'Doctor: decide a certificate request: `issue` the certificate (completes it), ask for a `call` or `decline` with a reason (both cancel it)',
+        params: ZId,
+        body: ZCertificateDecision,
+        response: { 200: ZRequestAppointment, ...changeErrors },
+      },
+    },
+    async (request) =>
+      decideCertificateRequest({
+        db,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+        body: request.body,
+        effects,
+        issuing: { storage, publicUrl: mail.publicUrl, ...documents },
+        client: clientOf(request),
+      }),
   );
 
   for (const [path, action, access, body, summary] of [

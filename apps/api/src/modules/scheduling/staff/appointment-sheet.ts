@@ -1,5 +1,6 @@
 import { SHEET_ROW_LIMIT, type TAdminView, type TStaffListQuery } from '@curo/core/scheduling-staff';
 import type { Executor } from '../../../db/client';
+import { csvCell } from '../../../platform/csv';
 import { listAppointments } from '../appointments.repository';
 import { doctorZones } from '../availability.repository';
 import { adminViewFilter } from './staff-lists';
@@ -18,17 +19,6 @@ const HEADER = [
   'Price (AUD)',
   'Booked (UTC)',
 ];
-
-/**
- * A CSV cell: quoted when it must be, and a leading = + - @ (or tab/CR) defused with a quote so a
- * spreadsheet never runs a patient's typed reason as a formula.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function localTime(instant: Date, zone: string) {
   return new Intl.DateTimeFormat('en-AU', {

@@ -17,10 +17,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { principalOf } from '../../../platform/auth/auth-guard';
+import { clientOf, principalOf } from '../../../platform/auth/auth-guard';
+import { sendCsvFile, sydneyToday } from '../../../platform/csv';
 import { errorResponses } from '../../../platform/errors';
 import type { MailDelivery } from '../../../platform/mail/mail-delivery';
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
+import { actorsOf, recordAuditEvent } from '../../audit';
 import { appointmentSheet } from './appointment-sheet';
 import { adminEdit, amendAppointment, changePrice, changeSpecialist } from './change-appointment';
 import { appointmentDetails } from './details';
@@ -74,13 +76,19 @@ export const staffAppointmentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { view, ...query } = request.query;
       const sheet = await appointmentSheet(db, view, query);
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="curo-appointments-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .header('x-total-count', String(sheet.total))
-        .send(sheet.csv);
+      await recordAuditEvent({
+        db,
+        action: 'export.appointment_sheet',
+        ...actorsOf(principalOf(request)),
+        recordType: 'appointment_sheet',
+        context: clientOf(request),
+        details: { filters: request.query, rows: sheet.rows, total: sheet.total },
+      });
+      return sendCsvFile(reply, {
+        name: `curo-appointments-${sydneyToday()}.csv`,
+        body: sheet.csv,
+        rows: sheet.total,
+      });
     },
   );
 

@@ -1,3 +1,4 @@
+import { ihiMessages } from '@curo/core/ihi';
 import type { TUserDetail } from '@curo/core/users';
 import { CheckCircle2, CreditCard, MapPin, UserRound } from 'lucide-react';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
@@ -178,7 +179,7 @@ export function PatientProfileForm({ user }: { user: TUserDetail }) {
             inputMode="numeric"
             autoComplete="off"
             optional
-            hint="16 digits starting 800360. You can find it in myGov, under Medicare."
+            hint={`16 digits starting 800360. You can find it in myGov, under Medicare. ${ihiMessages.notVerified}.`}
           />
         </div>
       </SectionCard>

@@ -1,3 +1,4 @@
+import { LetterTemplatesCard } from '../../files';
 import { DoctorProfileForm } from '../components/doctor-profile-form';
 import { EsignCard } from '../components/esign-card';
 import { ProfilePageShell } from '../components/profile-page-shell';
@@ -22,6 +23,7 @@ export function DoctorProfilePage() {
           />
           <DoctorProfileForm key={user.id} user={user} />
           <EsignCard user={user} />
+          <LetterTemplatesCard doctorId={user.id} />
         </>
       )}
     </ProfilePageShell>

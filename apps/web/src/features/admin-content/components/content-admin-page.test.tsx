@@ -30,6 +30,7 @@ describe('reaching the content screens', () => {
       paths.adminSite,
       paths.adminShortLinks,
       paths.adminDiscountCodes,
+      paths.adminMedicareItems,
     ]);
   });
 });

@@ -81,7 +81,11 @@ describe('the companies admin', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '“login” is the address of a page on the site',
     );
-    expect(api.calls('POST', '/api/v1/companies')[0]?.body).toEqual({ name: 'Login', slug: 'login' });
+    expect(api.calls('POST', '/api/v1/companies')[0]?.body).toEqual({
+      name: 'Login',
+      slug: 'login',
+      coversConsults: false,
+    });
 
     await user.clear(within(dialog).getByLabelText('Code'));
     await user.type(within(dialog).getByLabelText('Code'), 'login-logistics');
@@ -90,6 +94,7 @@ describe('the companies admin', () => {
     expect(api.calls('POST', '/api/v1/companies')[1]?.body).toEqual({
       name: 'Login',
       slug: 'login-logistics',
+      coversConsults: false,
     });
   });
 
@@ -109,22 +114,24 @@ describe('the companies admin', () => {
     );
   });
 
-  it('renames a company', async () => {
+  it('edits a company: its name, and whether it pays for its people’s consults', async () => {
     const api = stubApi({
       ...signedInAdmin,
       'GET /api/v1/companies': () => page([redgum]),
       [`PUT /api/v1/companies/${redgum.id}`]: () => json(200, { ...redgum, name: 'Redgum Freight' }),
     });
     const { user } = renderCompanies();
-    await user.click(await screen.findByRole('button', { name: 'Rename Redgum Logistics' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename Redgum Logistics' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Redgum Logistics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Redgum Logistics' });
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Redgum Freight');
+    await user.click(within(dialog).getByLabelText('The company pays for its people’s consults'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(api.calls('PUT', `/api/v1/companies/${redgum.id}`)[0]?.body).toEqual({
         name: 'Redgum Freight',
         slug: 'redgum-logistics',
+        coversConsults: true,
       }),
     );
   });

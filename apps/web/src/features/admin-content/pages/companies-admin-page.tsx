@@ -79,7 +79,7 @@ function CompanyRow({
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <button type="button" onClick={onRename} className={smallButton}>
-          Rename<span className="sr-only"> {company.name}</span>
+          Edit<span className="sr-only"> {company.name}</span>
         </button>
         <ImagePickerButton
           label={company.logoUrl ? 'Replace logo' : 'Upload logo'}

@@ -121,8 +121,7 @@ describe('the discount codes admin', () => {
     stubApi({ ...signedInAdmin, [`GET ${LIST}`]: () => page([summer, harbour, spring, xmas, full]) });
     renderCodes();
     const [first, second, third, fourth, fifth] = (await listedCodes()) as HTMLElement[];
-    // Booking does not take codes yet: the page says so rather than let an admin think otherwise.
-    expect(screen.getByText('Patients cannot enter codes yet').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText(/Patients enter a code when they book a consult/)).toBeInTheDocument();
     expect(first).toHaveAccessibleName('SUMMER20');
     expect(factsOf(first as HTMLElement)).toEqual({
       Discount: '20% off',

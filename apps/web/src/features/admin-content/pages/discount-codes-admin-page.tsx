@@ -5,7 +5,6 @@ import { linkButton, primaryButton, smallButton, smallDangerButton } from '../..
 import { card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Notice } from '../../../components/ui/notice';
 import { PagedList } from '../../../components/ui/paged-list';
 import { SearchField } from '../../../components/ui/search-field';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -135,11 +134,10 @@ function DiscountCodesAdmin() {
       }
     >
       <div className="flex flex-col gap-5">
-        {/* Until booking takes payment (issue 13), a code cannot be entered by a patient: say so. */}
-        <Notice tone="info" title="Patients cannot enter codes yet">
-          Codes made here are checked and counted by the server, and booking will take them once paying by
-          card at booking arrives. Until then, no consult is discounted.
-        </Notice>
+        <p className="max-w-[70ch] text-muted">
+          Patients enter a code when they book a consult, before they pay; it is checked as they type and
+          counted when the booking is made.
+        </p>
         <SearchField
           id="discount-code-search"
           value={list.search}

@@ -152,6 +152,7 @@ export const buildCompany = (overrides: Partial<TCompany> = {}): TCompany =>
       slug: 'redgum-logistics',
       name: 'Redgum Logistics',
       logoUrl: null,
+      coversConsults: false,
       members: 0,
       createdAt: '2026-11-01T00:00:00.000Z',
       ...overrides,

@@ -371,8 +371,13 @@ describe('the admin users list', () => {
       id: '0190a5c1-0000-7000-8000-0000000e0001',
       action: 'user.blocked',
       actorId: buildAdmin().id,
+      actorName: 'Sam Taylor',
+      actorRole: 'admin',
       actingAsId: null,
+      actingAsName: null,
       subjectUserId: patient.id,
+      subjectName: 'Mia Nguyen',
+      subjectRole: 'patient',
       recordType: 'user',
       recordId: patient.id,
       ip: '203.0.113.10',
@@ -394,7 +399,9 @@ describe('the admin users list', () => {
         'Started viewing as patient',
       );
       await waitFor(() => expect(locationOf(router)).toBe('/admin?tab=audit&action=mask.started'));
-      expect(await screen.findByText('Nothing of this kind has been recorded yet.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Nothing matching these filters has been recorded.'),
+      ).toBeInTheDocument();
       expect(api.calls('GET', '/api/v1/audit?action=mask.started')).toHaveLength(1);
     });
 

@@ -1,5 +1,6 @@
 import { paths } from '@curo/core/routes';
 import {
+  BadgeDollarSign,
   Building2,
   CalendarDays,
   LayoutTemplate,
@@ -7,6 +8,7 @@ import {
   type LucideIcon,
   MessageCircleQuestion,
   Newspaper,
+  Printer,
   Stethoscope,
   TicketPercent,
 } from 'lucide-react';
@@ -15,13 +17,15 @@ import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { AuditPanel } from '../components/audit-panel';
+import { RecordViewsPanel } from '../components/record-views-panel';
 import { UsersPanel } from '../components/users-panel';
 
-type AdminView = 'users' | 'audit';
+type AdminView = 'users' | 'audit' | 'views';
 
 const VIEWS: readonly TabOption<AdminView>[] = [
   { key: 'users', label: 'Users' },
   { key: 'audit', label: 'Audit trail' },
+  { key: 'views', label: 'Records opened' },
 ];
 const TABS_ID = 'admin-view';
 
@@ -34,18 +38,20 @@ const CONTENT_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] 
   { to: paths.adminSite, label: 'Prices and home page', icon: LayoutTemplate },
   { to: paths.adminShortLinks, label: 'Short links', icon: Link2 },
   { to: paths.adminDiscountCodes, label: 'Discount codes', icon: TicketPercent },
+  { to: paths.adminMedicareItems, label: 'Medicare items', icon: BadgeDollarSign },
 ];
 
 /**
- * `/admin`: the people using Curo (search, filter, create staff, block, delete) and the audit
- * trail, each a tab whose choice and filters are in the address. Administrators only.
+ * `/admin`: the people using Curo (search, filter, create staff, block, delete), the audit
+ * trail and the records-opened report of a breach investigation, each a tab whose choice and filters are in the address. Administrators only.
  */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
-  const view: AdminView = params.get('tab') === 'audit' ? 'audit' : 'users';
+  const tab = params.get('tab');
+  const view: AdminView = tab === 'audit' || tab === 'views' ? tab : 'users';
   // Each tab has its own filters; changing tab leaves the other's behind.
   const select = (next: AdminView) =>
-    setParams(next === 'audit' ? { tab: 'audit' } : {}, { preventScrollReset: true });
+    setParams(next === 'users' ? {} : { tab: next }, { preventScrollReset: true });
 
   return (
     <AdminOnly>
@@ -63,6 +69,13 @@ export function AdminPage() {
       >
         <CalendarDays className="size-4 text-primary" aria-hidden />
         Appointments
+      </Link>
+      <Link
+        to={paths.adminFaxes}
+        className="mt-6 ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-[15px] font-medium text-ink transition-colors hover:border-primary hover:text-primary"
+      >
+        <Printer className="size-4 text-primary" aria-hidden />
+        Received faxes
       </Link>
       <nav aria-labelledby="admin-content-heading" className="mt-6">
         <h2 id="admin-content-heading" className="text-sm font-semibold text-muted">
@@ -82,12 +95,12 @@ export function AdminPage() {
           ))}
         </ul>
       </nav>
-      <div className="mt-6 max-w-[360px]">
+      <div className="mt-6 max-w-[540px]">
         <Tabs label="Administration" idPrefix={TABS_ID} options={VIEWS} selected={view} onSelect={select} />
       </div>
       <div className="mt-6">
         <TabPanel idPrefix={TABS_ID} tabKey={view}>
-          {view === 'users' ? <UsersPanel /> : <AuditPanel />}
+          {view === 'users' ? <UsersPanel /> : view === 'audit' ? <AuditPanel /> : <RecordViewsPanel />}
         </TabPanel>
       </div>
     </AdminOnly>

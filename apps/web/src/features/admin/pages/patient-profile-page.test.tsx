@@ -56,6 +56,10 @@ describe("an admin's view of a patient", () => {
     expect(profile).toHaveTextContent('8003 6081 6669 0503');
     expect(profile).toHaveTextContent('12 Wattle Street, Paddington NSW 2021');
     expect(screen.getByRole('link', { name: 'All users' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Payments and invoices' })).toHaveAttribute(
+      'href',
+      `/admin/patient/billing?id=${mia.id}`,
+    );
     expect(document.title).toBe('Mia Nguyen | Curo');
   });
 

@@ -1,3 +1,4 @@
+import { ihiMessages } from '@curo/core/ihi';
 import { paths } from '@curo/core/routes';
 import type { TPatientProfile, TUserDetail } from '@curo/core/users';
 import { ArrowLeft, Eye } from 'lucide-react';
@@ -14,6 +15,7 @@ import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast-store';
 import { useUser } from '../api/get-user';
 import { useSetUserBlocked } from '../api/set-user-blocked';
+import { PatientNotFound } from '../components/patient-not-found';
 import { StatusBadge } from '../components/status-badge';
 import { ViewAsPatientDialog } from '../components/view-as-patient-dialog';
 import {
@@ -89,7 +91,14 @@ function HealthDetails({ profile }: { profile: TPatientProfile | null }) {
             <MedicareCard profile={profile} />
           </DetailRow>
           <DetailRow narrow term="IHI">
-            {profile.ihi ? <span className="tabular-nums">{formatIhi(profile.ihi)}</span> : notGiven}
+            {profile.ihi ? (
+              <>
+                <span className="tabular-nums">{formatIhi(profile.ihi)}</span>{' '}
+                <span className="text-sm text-muted">({ihiMessages.notVerified})</span>
+              </>
+            ) : (
+              notGiven
+            )}
           </DetailRow>
           <DetailRow narrow term="Time zone">
             {timeZoneLabel(profile.timeZone)}
@@ -154,6 +163,11 @@ function PatientView({ user }: { user: TUserDetail }) {
               View as patient
             </button>
           ) : null}
+          {isPatient ? (
+            <Link to={`${paths.adminPatientBilling}?id=${user.id}`} className={secondaryButton}>
+              Payments and invoices
+            </Link>
+          ) : null}
           <button
             type="button"
             onClick={toggleBlock}
@@ -194,30 +208,8 @@ function PatientLoader({ id }: { id: string }) {
     );
   }
   if (user.isError)
-    return <NotFound message={errorMessage(user.error)} onRetry={() => void user.refetch()} />;
+    return <PatientNotFound message={errorMessage(user.error)} onRetry={() => void user.refetch()} />;
   return <PatientView user={user.data} />;
-}
-
-function NotFound({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" className={`${card} p-5 sm:p-6`}>
-      <PageMeta title="Patient not found" description="The patient could not be found." />
-      <h1 className="text-2xl font-bold text-ink">We couldn't find that patient</h1>
-      <p className="mt-2 text-muted">
-        {message ?? 'The link is missing the patient, or is not complete.'} Find them in the list of users.
-      </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.admin} className={primaryButton}>
-          Go to users
-        </Link>
-        {onRetry ? (
-          <button type="button" onClick={onRetry} className={secondaryButton}>
-            Try again
-          </button>
-        ) : null}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -233,7 +225,7 @@ export function PatientProfilePage() {
         <ArrowLeft className="size-4" aria-hidden />
         All users
       </Link>
-      {UUID.test(id) ? <PatientLoader key={id} id={id} /> : <NotFound />}
+      {UUID.test(id) ? <PatientLoader key={id} id={id} /> : <PatientNotFound />}
     </AdminOnly>
   );
 }

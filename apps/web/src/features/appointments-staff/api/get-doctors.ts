@@ -15,5 +15,4 @@ export const doctorsQueryOptions = () =>
 
 export const useDoctors = (enabled = true) => useQuery({ ...doctorsQueryOptions(), enabled });
 
-export const doctorName = (doctor: Pick<TDoctorCard, 'firstName' | 'lastName'>) =>
-  `Dr ${doctor.firstName} ${doctor.lastName}`;
+export { doctorDisplayName as doctorName } from '@curo/core/users';

@@ -16,6 +16,7 @@ import { AdminEditDialog } from './admin-edit-dialog';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ChangePriceDialog } from './change-price-dialog';
 import { ChangeSpecialistDialog } from './change-specialist-dialog';
+import { EmergencyOfferPanel, isWaitingEmergency } from './emergency-offer-panel';
 import { HistoryPanel } from './history-panel';
 import { ParticipantsPanel } from './participants-panel';
 import { StatePill } from './state-pill';
@@ -152,6 +153,7 @@ export function AppointmentDetailsView({ id, admin }: { id: string; admin: boole
         </p>
         {admin ? <AdminActions details={data} onOpen={setOpen} /> : null}
       </div>
+      {isWaitingEmergency(a) ? <EmergencyOfferPanel appointment={a} /> : null}
       <Summary details={data} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <ParticipantsPanel appointmentId={a.id} participants={data.participants ?? []} />

@@ -1,8 +1,9 @@
+import { CONSULT_STATE_NAMES } from '@curo/core/scheduling';
 import type { TAppointmentDetails } from '@curo/core/scheduling-staff';
 import { card } from '../../../components/ui/card';
 import { SearchField } from '../../../components/ui/search-field';
 import { formatWhen } from '../utils/format-when';
-import { actionLabel, formatFee, STATE_LABELS } from '../utils/labels';
+import { actionLabel, formatFee } from '../utils/labels';
 
 type TEntry = NonNullable<TAppointmentDetails['history']>[number];
 
@@ -62,7 +63,7 @@ export function HistoryPanel({
                   {entry.fromStatus && entry.fromStatus !== entry.toStatus ? (
                     <span className="font-normal text-muted">
                       {' '}
-                      · {STATE_LABELS[entry.fromStatus]} → {STATE_LABELS[entry.toStatus]}
+                      · {CONSULT_STATE_NAMES[entry.fromStatus]} → {CONSULT_STATE_NAMES[entry.toStatus]}
                     </span>
                   ) : null}
                 </p>

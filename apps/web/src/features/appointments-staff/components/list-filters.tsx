@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@curo/core/scheduling';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, CONSULT_STATE_NAMES } from '@curo/core/scheduling';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SearchField } from '../../../components/ui/search-field';
@@ -7,7 +7,7 @@ import { viewerTimeZone, zoneCity } from '../../../lib/date-time';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { doctorName, useDoctors } from '../api/get-doctors';
 import type { TStaffFilters } from '../api/staff-list-query';
-import { KIND_LABELS, STATE_LABELS } from '../utils/labels';
+import { KIND_LABELS } from '../utils/labels';
 
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
@@ -15,7 +15,7 @@ const KIND_OPTIONS = [
 ];
 const STATE_OPTIONS = [
   { value: '', label: 'Any state' },
-  ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: STATE_LABELS[status] })),
+  ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: CONSULT_STATE_NAMES[status] })),
 ];
 
 const dateInput =

@@ -1,5 +1,5 @@
-import type { TAppointmentStatus } from '@curo/core/scheduling';
-import { STATE_LABELS, stateTone, type TStateTone } from '../utils/labels';
+import { CONSULT_STATE_NAMES, type TAppointmentStatus } from '@curo/core/scheduling';
+import { stateTone, type TStateTone } from '../utils/labels';
 
 const TONES: Record<TStateTone, string> = {
   success: 'bg-green-50 text-success ring-success/25',
@@ -16,7 +16,7 @@ export function StatePill({ status }: { status: TAppointmentStatus }) {
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${TONES[stateTone(status)]}`}
     >
       <span className="size-1.5 rounded-full bg-current" aria-hidden />
-      {STATE_LABELS[status]}
+      {CONSULT_STATE_NAMES[status]}
     </span>
   );
 }

@@ -37,7 +37,7 @@ describe('an appointment’s details for an administrator', () => {
     });
     renderDetails();
     await heading();
-    expect(screen.getAllByText('Scheduled').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Booked').length).toBeGreaterThan(0);
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Tue 1 Dec, 10:00 am AEDT');
     expect(summary).toHaveTextContent('9:00 am AEST for the doctor in Brisbane');

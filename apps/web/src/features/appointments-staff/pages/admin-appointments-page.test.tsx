@@ -55,7 +55,7 @@ describe('the admin appointment sheet', () => {
     expect(rows[1]).toHaveTextContent('Tue 1 Dec10:00 am AEDT');
     expect(rows[1]).toHaveTextContent('Mia Nguyen');
     expect(rows[1]).toHaveTextContent('Priya Raman');
-    expect(rows[1]).toHaveTextContent('Scheduled');
+    expect(rows[1]).toHaveTextContent('Booked');
     expect(rows[1]).toHaveTextContent('$89.00');
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: /Details/ })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ describe('the admin appointment sheet', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'Today');
     await waitFor(() => expect(locationOf(router)).toBe('/admin/appointments?view=today'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Callback');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Scheduled');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Booked');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Doctor' }), 'Dr Priya Raman');
     await waitFor(() =>
       expect(

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { primaryButton } from '../../../components/ui/button';
 import { CuroSymbol } from '../../../components/ui/curo-symbol';
+import { DescriptionItem } from '../../../components/ui/description-item';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { viewerTimeZone, zoneCity } from '../../../lib/date-time';
@@ -95,22 +96,22 @@ export function GuestJoinPage() {
           You are now a participant in this consult. Please be ready a few minutes before it starts.
         </p>
         <dl className="mt-6 grid w-full gap-3 rounded-lg bg-surface p-4 text-left">
-          <div className="flex items-start gap-3">
-            <UserRound className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <div>
-              <dt className="text-sm text-muted">Doctor</dt>
-              <dd className="font-semibold text-ink">{joined.doctorName ?? 'To be confirmed'}</dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-3">
-            <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <div>
-              <dt className="text-sm text-muted">When (your time, {zoneCity(zone)})</dt>
-              <dd className="font-semibold text-ink">
-                {joined.startsAt ? formatWhen(joined.startsAt, zone) : 'The clinic will confirm the time'}
-              </dd>
-            </div>
-          </div>
+          <DescriptionItem
+            icon={<UserRound className="mt-0.5 size-5 text-primary" aria-hidden />}
+            term="Doctor"
+            termClassName="text-sm text-muted"
+            detailsClassName="font-semibold text-ink"
+          >
+            {joined.doctorName ?? 'To be confirmed'}
+          </DescriptionItem>
+          <DescriptionItem
+            icon={<Clock className="mt-0.5 size-5 text-primary" aria-hidden />}
+            term={`When (your time, ${zoneCity(zone)})`}
+            termClassName="text-sm text-muted"
+            detailsClassName="font-semibold text-ink"
+          >
+            {joined.startsAt ? formatWhen(joined.startsAt, zone) : 'The clinic will confirm the time'}
+          </DescriptionItem>
         </dl>
       </div>
     );

@@ -44,6 +44,7 @@ export const buildAppointment = (overrides: Partial<TAppointment> = {}): TAppoin
       endsAt: '2026-11-30T23:15:00.000Z',
       reason: 'Persistent cough',
       priceCents: 8900,
+      billing: null,
       holdExpiresAt: null,
       cancelReason: null,
       runningLateMinutes: null,

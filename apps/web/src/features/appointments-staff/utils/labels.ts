@@ -1,4 +1,4 @@
-import type { TAppointmentStatus, TAppointmentType } from '@curo/core/scheduling';
+import { CONSULT_STATE_NAMES, type TAppointmentStatus, type TAppointmentType } from '@curo/core/scheduling';
 import type { TAdminView } from '@curo/core/scheduling-staff';
 import { formatCents } from '../../../lib/money';
 
@@ -10,22 +10,6 @@ export const KIND_LABELS: Record<TAppointmentType, string> = {
   instant: 'Instant',
   callback: 'Callback',
   offline: 'Offline (written)',
-};
-
-/** Each state of docs/scheduling-states.md as a person reads it. */
-export const STATE_LABELS: Record<TAppointmentStatus, string> = {
-  held: 'Held',
-  requested: 'Requested',
-  offered: 'Dates offered',
-  queued: 'In the queue',
-  scheduled: 'Scheduled',
-  checked_in: 'Checked in',
-  in_progress: 'In progress',
-  waiting_info: 'Waiting for information',
-  ended: 'Ended',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
 };
 
 export type TStateTone = 'success' | 'warning' | 'neutral' | 'info' | 'error';
@@ -63,7 +47,7 @@ export function viewLabel(view: TAdminView): string {
     case 'today':
       return 'Today';
     default:
-      return STATE_LABELS[view];
+      return CONSULT_STATE_NAMES[view];
   }
 }
 

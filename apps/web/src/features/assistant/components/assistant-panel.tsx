@@ -6,14 +6,23 @@ import {
   FileText,
   MessageCircleQuestion,
   Newspaper,
+  ReceiptText,
   RefreshCw,
   SendHorizontal,
+  Siren,
   X,
 } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useFormState } from '../../../lib/use-form-state';
-import { conversation, type TBotAnswer, type TExchange, useConversation } from '../hooks/conversation-store';
+import {
+  conversation,
+  type TBotAnswer,
+  type TBotPrices,
+  type TBotUrgent,
+  type TExchange,
+  useConversation,
+} from '../hooks/conversation-store';
 import { useAskQuestion } from '../hooks/use-ask-question';
 import { AnswerSnippet } from './answer-snippet';
 import { HandOverForm } from './hand-over-form';
@@ -97,6 +106,54 @@ function AnswerCard({ answer, onNavigate }: { answer: TBotAnswer; onNavigate: ()
   );
 }
 
+/**
+ * "Call 000 now" (and Lifeline for a crisis), before anything else the assistant says. Its first
+ * sentence is bold; "000" is not a tel: link, as on every other page (EmergencyLine).
+ */
+function UrgentMessage({ urgent }: { urgent: TBotUrgent }) {
+  const [first, ...rest] = urgent.message.split(/(?<=\.)\s+/);
+  return (
+    <div className="flex items-start gap-2.5" data-testid="assistant-urgent">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-error/10 text-error">
+        <Siren aria-hidden="true" className="size-4" />
+      </span>
+      <p className="min-w-0 flex-1 rounded-2xl rounded-tl-sm border border-error/25 bg-error/5 px-4 py-2.5 text-[15px] text-ink">
+        <strong className="font-semibold">{first}</strong> {rest.join(' ')}
+      </p>
+    </div>
+  );
+}
+
+/** Lines of the live price list, with a link to the whole list. */
+function PriceLines({ prices, onNavigate }: { prices: TBotPrices; onNavigate: () => void }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-3">
+      <ul aria-label="Prices" className="space-y-2">
+        {prices.items.map((item) => (
+          <li key={item.id} className="flex items-start gap-2">
+            <ReceiptText aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-ink">{item.name}</span>
+              <span className="block text-sm text-ink">{item.price}</span>
+              {item.note ? <span className="mt-0.5 block text-sm text-muted">{item.note}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {isSitePath(prices.url) ? (
+        <Link
+          to={prices.url}
+          onClick={onNavigate}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-hover"
+        >
+          {prices.more ? 'See all our prices' : 'See our pricing page'}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 function ExchangeView({
   exchange,
   isLatest,
@@ -109,6 +166,12 @@ function ExchangeView({
   return (
     <>
       <VisitorBubble>{exchange.question}</VisitorBubble>
+      {exchange.urgent ? <UrgentMessage urgent={exchange.urgent} /> : null}
+      {exchange.prices ? (
+        <AssistantBubble after={<PriceLines prices={exchange.prices} onNavigate={onNavigate} />}>
+          <p>From our price list:</p>
+        </AssistantBubble>
+      ) : null}
       {exchange.noMatch ? (
         <AssistantBubble
           after={isLatest && !exchange.handedOver ? <HandOverForm exchange={exchange} /> : null}
@@ -120,7 +183,7 @@ function ExchangeView({
             </p>
           )}
         </AssistantBubble>
-      ) : (
+      ) : exchange.answers.length > 0 ? (
         <AssistantBubble
           after={
             <ul aria-label="Answers" className="space-y-2">
@@ -132,7 +195,7 @@ function ExchangeView({
         >
           <p>{exchange.answers.length === 1 ? 'This may help:' : 'These may help:'}</p>
         </AssistantBubble>
-      )}
+      ) : null}
       {exchange.handedOver ? (
         <AssistantBubble>
           <p className="flex items-start gap-2">
@@ -157,7 +220,13 @@ function announcementOf(
   if (!last) return '';
   if (last.handedOver) return last.handedOver;
   if (last.noMatch) return `${NO_MATCH_TEXT} You can pass your question to our team.`;
-  return `${last.answers.length} ${last.answers.length === 1 ? 'answer' : 'answers'} found.`;
+  const found = [
+    last.prices ? 'Prices from our price list.' : null,
+    last.answers.length > 0
+      ? `${last.answers.length} ${last.answers.length === 1 ? 'answer' : 'answers'} found.`
+      : null,
+  ].filter(Boolean);
+  return [last.urgent?.message, ...found].filter(Boolean).join(' ');
 }
 
 interface AssistantPanelProps {

@@ -10,11 +10,14 @@ import { CHAT_TOKEN_PATH, CHAT_TOKEN_STORAGE_KEY } from '../api/get-chat-token';
 import { SEND_BOT_ACTION_EMAIL_PATH } from '../api/send-bot-action-email';
 import { SEND_BOT_REQUEST_PATH } from '../api/send-bot-request';
 import { conversation } from '../hooks/conversation-store';
+import { NO_MATCH_TEXT } from './assistant-panel';
 import { AssistantWidget, startChatPath } from './assistant-widget';
 
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 
 const certificateAnswer = {
+  urgent: null,
+  prices: null,
   answers: [
     {
       kind: 'faq',
@@ -30,6 +33,26 @@ const certificateAnswer = {
       url: '/blog/sick-leave',
       snippet: 'When you need a <mark>certificate</mark>',
       rank: 0.4,
+    },
+  ],
+  noMatch: false,
+};
+
+/** A question that reads as an emergency, which also asks a price and finds an article. */
+const chestPainAnswer = {
+  urgent: { kind: 'emergency', message: botMessages.emergency },
+  prices: {
+    items: [{ id: 'standard', name: 'Standard GP consult', price: '$61.50, GST-free', note: null }],
+    more: true,
+    url: '/pricing',
+  },
+  answers: [
+    {
+      kind: 'faq',
+      title: 'What should I do about chest pain?',
+      url: '/faq/what-should-i-do-about-chest-pain',
+      snippet: '<mark>Chest</mark> <mark>pain</mark> can be serious.',
+      rank: 0.8,
     },
   ],
   noMatch: false,
@@ -56,6 +79,7 @@ const renderWidget = (path = '/') =>
         children: [
           { path: '/', element: <h1>Home</h1> },
           { path: '/faq/:slug', element: <h1>FAQ entry</h1> },
+          { path: '/pricing', element: <h1>Pricing</h1> },
         ],
       },
     ],
@@ -176,7 +200,7 @@ describe('the FAQ assistant', () => {
   it('says honestly when nothing matched, and hands the question to the team', async () => {
     const api = stubApi({
       [`GET ${CHAT_TOKEN_PATH}`]: () => json(200, { token: 'chat-1', expiresAt: inAnHour() }),
-      [`POST ${ASK_BOT_PATH}`]: () => json(200, { answers: [], noMatch: true }),
+      [`POST ${ASK_BOT_PATH}`]: () => json(200, { urgent: null, prices: null, answers: [], noMatch: true }),
       [`POST ${SEND_BOT_REQUEST_PATH}`]: () => json(200, { message: botMessages.handedOver }),
     });
     const { user } = renderWidget();
@@ -211,7 +235,7 @@ describe('the FAQ assistant', () => {
   it('asks the team for an action, and wants a phone number for a call back', async () => {
     const api = stubApi({
       [`GET ${CHAT_TOKEN_PATH}`]: () => json(200, { token: 'chat-1', expiresAt: inAnHour() }),
-      [`POST ${ASK_BOT_PATH}`]: () => json(200, { answers: [], noMatch: true }),
+      [`POST ${ASK_BOT_PATH}`]: () => json(200, { urgent: null, prices: null, answers: [], noMatch: true }),
       [`POST ${SEND_BOT_ACTION_EMAIL_PATH}`]: () => json(200, { message: botMessages.handedOver }),
     });
     const { user } = renderWidget();
@@ -251,7 +275,7 @@ describe('the FAQ assistant', () => {
   it("shows the server's message when the hand-over is refused", async () => {
     stubApi({
       [`GET ${CHAT_TOKEN_PATH}`]: () => json(200, { token: 'chat-1', expiresAt: inAnHour() }),
-      [`POST ${ASK_BOT_PATH}`]: () => json(200, { answers: [], noMatch: true }),
+      [`POST ${ASK_BOT_PATH}`]: () => json(200, { urgent: null, prices: null, answers: [], noMatch: true }),
       [`POST ${SEND_BOT_REQUEST_PATH}`]: () =>
         apiError(429, 'Too many requests. Please try again in 10 minutes.', ErrorCode.RATE_LIMITED),
     });
@@ -330,5 +354,85 @@ describe('the FAQ assistant', () => {
     const { router } = renderWidget('/?startChat=true&fromSignup=true');
     expect(await screen.findByRole('dialog', { name: 'Ask a question' })).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toBe('/?fromSignup=true'));
+  });
+
+  it('says "Call 000 now" before any price or article when a question reads as an emergency', async () => {
+    stubApi({
+      [`GET ${CHAT_TOKEN_PATH}`]: () => json(200, { token: 'chat-1', expiresAt: inAnHour() }),
+      [`POST ${ASK_BOT_PATH}`]: () => json(200, chestPainAnswer),
+    });
+    const { user } = renderWidget();
+    await open(user);
+    await askQuestion(user, 'How much to see a doctor about chest pain?');
+
+    const urgent = await within(log()).findByTestId('assistant-urgent');
+    expect(urgent).toHaveTextContent(/^Call 000 now\./);
+    expect(within(urgent).getByText('Call 000 now.').tagName).toBe('STRONG');
+    const prices = within(log()).getByRole('list', { name: 'Prices' });
+    const answers = within(log()).getByRole('list', { name: 'Answers' });
+    // In the page's order: the emergency message, then the prices, then the article.
+    const following = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following(urgent, prices)).toBe(true);
+    expect(following(prices, answers)).toBe(true);
+    // Screen readers hear it first too, and no hand-over is offered.
+    expect(screen.getByRole('status').textContent).toMatch(/^Call 000 now\./);
+    expect(within(log()).queryByText(NO_MATCH_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('gives a crisis Lifeline as well, even with nothing else to say', async () => {
+    stubApi({
+      [`GET ${CHAT_TOKEN_PATH}`]: () => json(200, { token: 'chat-1', expiresAt: inAnHour() }),
+      [`POST ${ASK_BOT_PATH}`]: () =>
+        json(200, {
+          urgent: { kind: 'crisis', message: botMessages.crisis },
+          prices: null,
+          answers: [],
+          noMatch: false,
+        }),
+    });
+    const { user } = renderWidget();
+    await open(user);
+    await askQuestion(user, 'I feel suicidal');
+    const urgent = await within(log()).findByTestId('assistant-urgent');
+    expect(urgent).toHaveTextContent(/^Call 000 now.*Lifeline on 13 11 14/);
+    expect(within(log()).queryByRole('list', { name: 'Answers' })).not.toBeInTheDocument();
+    expect(within(log()).queryByText(NO_MATCH_TEXT)).not.toBeInTheDocument();
+    expect(within(panel()).queryByLabelText(/email/i)).not.toBeInTheDocument();
+  });
+
+  it('answers a price question with lines of the price list and a link to /pricing', async () => {
+    stubApi({
+      [`GET ${CHAT_TOKEN_PATH}`]: () => json(200, { token: 'chat-1', expiresAt: inAnHour() }),
+      [`POST ${ASK_BOT_PATH}`]: () =>
+        json(200, {
+          urgent: null,
+          prices: {
+            items: [
+              {
+                id: 'specialist',
+                name: 'Specialist consult',
+                price: 'From $235.00, GST-free',
+                note: 'A Medicare rebate is available with a valid referral.',
+              },
+            ],
+            more: true,
+            url: '/pricing',
+          },
+          answers: [],
+          noMatch: false,
+        }),
+    });
+    const { user, router } = renderWidget();
+    await open(user);
+    await askQuestion(user, 'Do you bulk bill specialists?');
+    const prices = await within(log()).findByRole('list', { name: 'Prices' });
+    expect(prices).toHaveTextContent('Specialist consult');
+    expect(prices).toHaveTextContent('From $235.00, GST-free');
+    expect(prices).toHaveTextContent('A Medicare rebate is available with a valid referral.');
+    expect(within(log()).queryByTestId('assistant-urgent')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Prices from our price list.');
+    await user.click(within(log()).getByRole('link', { name: 'See all our prices' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/pricing'));
   });
 });

@@ -6,11 +6,17 @@ export const CONVERSATION_STORAGE_KEY = 'curo.assistant.conversation';
 const MAX_EXCHANGES = 20;
 
 export type TBotAnswer = TBotAskResponse['answers'][number];
+export type TBotUrgent = NonNullable<TBotAskResponse['urgent']>;
+export type TBotPrices = NonNullable<TBotAskResponse['prices']>;
 
 /** One question and what the assistant answered. */
 export interface TExchange {
   id: string;
   question: string;
+  /** "Call 000 now", shown before anything else (absent in conversations stored before it). */
+  urgent?: TBotUrgent | null;
+  /** Lines of the price list, for a price question. */
+  prices?: TBotPrices | null;
   answers: TBotAnswer[];
   noMatch: boolean;
   /** The team's confirmation once the visitor handed the question over. */
@@ -71,8 +77,10 @@ export const conversation = {
     const exchange: TExchange = {
       id: nextId(),
       question,
+      urgent: response.urgent ?? null,
+      prices: response.prices ?? null,
       answers: response.answers.slice(0, 3),
-      noMatch: response.noMatch || response.answers.length === 0,
+      noMatch: response.noMatch || (response.answers.length === 0 && !response.urgent && !response.prices),
       handedOver: null,
     };
     update({ exchanges: [...state.exchanges, exchange].slice(-MAX_EXCHANGES), pending: null });

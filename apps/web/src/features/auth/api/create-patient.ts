@@ -13,3 +13,19 @@ export function createPatient(details: TSignupForm): Promise<TTokenResponse> {
 export function useCreatePatient() {
   return useMutation({ mutationFn: createPatient });
 }
+
+export const CREATE_PATIENT_WITH_CODE_PATH = '/api/v1/users/createPatientWithFreeEmergencyAccess';
+
+/**
+ * `POST /users/createPatientWithFreeEmergencyAccess`: sign-up through an employer's program, with
+ * their code (404 when no organisation has it); the patient joins it with a free emergency consult.
+ */
+export function createPatientWithCode(
+  details: TSignupForm & { companySlug: string },
+): Promise<TTokenResponse> {
+  return requestWithoutSession<TTokenResponse>(CREATE_PATIENT_WITH_CODE_PATH, details);
+}
+
+export function useCreatePatientWithCode() {
+  return useMutation({ mutationFn: createPatientWithCode });
+}

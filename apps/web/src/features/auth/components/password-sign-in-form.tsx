@@ -1,3 +1,4 @@
+import { authMessages } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
 import { Link } from 'react-router';
 import { primaryButton, textLink } from '../../../components/ui/button';
@@ -12,7 +13,19 @@ export function PasswordSignInForm({ form }: { form: ReturnType<typeof useLoginF
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {formError ? (
+        <FormAlert id={alertId}>
+          {formError}
+          {formError === authMessages.accountUnavailable ? (
+            <>
+              {' '}
+              <Link to={paths.reactivateAccount} className={textLink}>
+                Ask for your account back
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <EmailField {...text('email')} />
       <div>
         <TextField

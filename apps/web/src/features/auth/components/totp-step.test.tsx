@@ -107,7 +107,8 @@ describe('two-step sign-in', () => {
     await user.type(code, '654321');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    await waitFor(() => expect(locationOf(router)).toBe('/account'));
+    // An administrator with nowhere asked for lands on /admin.
+    await waitFor(() => expect(locationOf(router)).toBe('/admin'));
   });
 
   it('once the challenge has expired, says so and "Start again" goes back to the password form', async () => {
@@ -144,7 +145,8 @@ describe('two-step sign-in', () => {
     const { router, user } = renderLogin('/login?magicToken=one-time-token');
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    await waitFor(() => expect(locationOf(router)).toBe('/account'));
+    // An administrator with nowhere asked for lands on /admin.
+    await waitFor(() => expect(locationOf(router)).toBe('/admin'));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-1');
   });
 
@@ -164,7 +166,8 @@ describe('two-step sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('6-digit code'), '222222');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    await waitFor(() => expect(locationOf(router)).toBe('/account'));
+    // An administrator with nowhere asked for lands on /admin.
+    await waitFor(() => expect(locationOf(router)).toBe('/admin'));
     expect(api.calls('POST', VERIFY_TOTP_PATH)[0]?.body).toEqual({
       challenge: 'challenge-1',
       code: '222222',

@@ -1,16 +1,20 @@
 import type { TUser } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
+import type { TUserDetail } from '@curo/core/users';
 import { ChevronRight, LogOut, ShieldCheck, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../../components/access/require-session';
-import { primaryButton, secondaryButton } from '../../../components/ui/button';
+import { primaryButton, secondaryButton, smallButton } from '../../../components/ui/button';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { VerifiedEmail } from '../../../components/ui/verified-email';
+import { errorMessage } from '../../../lib/error-message';
 import { roleLabel } from '../../../lib/role-label';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { DoctorOverview } from '../../consults';
+import { useSendVerificationEmail } from '../api/send-verification-email';
 
 function Details({ user }: { user: TUser }) {
   return (
@@ -27,6 +31,7 @@ function Details({ user }: { user: TUser }) {
         </DetailRow>
         <DetailRow term="Email">
           <VerifiedEmail email={user.email} verified={user.emailVerified} />
+          {user.emailVerified ? null : <ResendVerification />}
         </DetailRow>
         <DetailRow term="Phone">{user.phone ?? <span className="text-muted">Not added</span>}</DetailRow>
         <DetailRow term="Account type">{roleLabel(user.role)}</DetailRow>
@@ -35,14 +40,40 @@ function Details({ user }: { user: TUser }) {
   );
 }
 
+/** "Resend verification email" beside an unverified address, with the server's answer announced. */
+function ResendVerification() {
+  const resend = useSendVerificationEmail();
+  return (
+    <div className="mt-2 flex flex-col items-start gap-2">
+      <button
+        type="button"
+        className={smallButton}
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? 'Sending…' : 'Resend verification email'}
+      </button>
+      <p role="status" className="text-sm text-muted">
+        {resend.isSuccess ? resend.data.message : null}
+      </p>
+      {resend.isError ? (
+        <p role="alert" className="text-sm text-error">
+          {errorMessage(resend.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 const cardLink =
   'flex min-h-11 items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-primary';
 
-function Overview({ user }: { user: TUser }) {
+function Overview({ user }: { user: TUserDetail }) {
   return (
     <>
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Hello, {user.firstName}</h1>
-      <p className="mt-2 text-muted">
+      {/* A long email wraps rather than widen the page on a phone. */}
+      <p className="mt-2 break-words text-muted">
         Signed in as {user.email} · {roleLabel(user.role)}
       </p>
       {user.role === 'patient' ? (
@@ -56,6 +87,11 @@ function Overview({ user }: { user: TUser }) {
           <Link to={paths.consultDrNow} className={`${primaryButton} shrink-0`}>
             Book a consult
           </Link>
+        </div>
+      ) : null}
+      {user.role === 'doctor' ? (
+        <div className="mt-6">
+          <DoctorOverview doctor={user} />
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
@@ -79,7 +115,10 @@ function Overview({ user }: { user: TUser }) {
   );
 }
 
-/** `/account`: who is signed in, and the way to security and signing out. */
+/**
+ * `/account`: who is signed in, and the way to security and signing out; for a doctor, first their
+ * day (today's consults) and the requests waiting for them.
+ */
 export function AccountPage() {
   const { user, isError, refetch, error } = useCurrentUser();
 

@@ -1,11 +1,11 @@
 import { authMessages, magicLinkMessages } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/api-client';
 import { CONNECTION_ERROR } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
-import { apiError, buildTokens, deferredResponse, json, stubApi } from '../../../test/fake-api';
+import { apiError, buildTokens, buildUser, deferredResponse, json, stubApi } from '../../../test/fake-api';
 import { locationOf, renderRoute } from '../../../test/render-route';
 import { MAGIC_TOKENS_PATH } from '../api/exchange-magic-token';
 import { LOGIN_PATH } from '../api/login-user';
@@ -141,6 +141,20 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('offers a closed or paused account the way to ask for it back', async () => {
+    stubApi({
+      [`POST ${LOGIN_PATH}`]: () =>
+        apiError(403, authMessages.accountUnavailable, ErrorCode.ACCOUNT_UNAVAILABLE),
+    });
+    const { user } = renderLogin();
+    await signIn(user, 'mia@example.com.au', 'secret123');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Ask for your account back' })).toHaveAttribute(
+      'href',
+      '/reactivate-account',
+    );
+  });
+
   it('says to check the connection when the server cannot be reached', async () => {
     stubApi({ [`POST ${LOGIN_PATH}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = renderLogin();
@@ -158,6 +172,41 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
     await waitFor(() => expect(email).toHaveFocus());
     expect(api.sent()).toEqual([]);
+  });
+
+  describe('an administrator', () => {
+    const admin = buildUser({ role: 'admin', firstName: 'Ada' });
+
+    it('lands on /admin when nothing asked for a page', async () => {
+      stubApi({ [`POST ${LOGIN_PATH}`]: () => json(200, buildTokens(admin)) });
+      const { router, user } = renderLogin();
+      await signIn(user, 'ada@curo.example', 'correct horse');
+      await waitFor(() => expect(locationOf(router)).toBe('/admin'));
+    });
+
+    it('still goes to an explicit ?next=', async () => {
+      stubApi({ [`POST ${LOGIN_PATH}`]: () => json(200, buildTokens(admin)) });
+      const { router, user } = renderLogin('/login?next=%2Faccount%2Fsecurity');
+      await signIn(user, 'ada@curo.example', 'correct horse');
+      await waitFor(() => expect(locationOf(router)).toBe('/account/security'));
+    });
+
+    it('asks who signed in when the answer leaves the user out, then lands on /admin', async () => {
+      stubApi({
+        [`POST ${LOGIN_PATH}`]: () => json(200, { ...buildTokens(admin), user: undefined }),
+        'GET /api/v1/users/fetchLogin': () => json(200, admin),
+      });
+      const { router, user } = renderLogin();
+      await signIn(user, 'ada@curo.example', 'correct horse');
+      await waitFor(() => expect(locationOf(router)).toBe('/admin'));
+    });
+
+    it('is sent on to /admin when already signed in', async () => {
+      localStorage.setItem(ACCESS_TOKEN_KEY, 'access-0');
+      stubApi({ 'GET /api/v1/users/fetchLogin': () => json(200, admin) });
+      const { router } = renderLogin('/login');
+      await waitFor(() => expect(locationOf(router)).toBe('/admin'));
+    });
   });
 
   it('sends a visitor who is already signed in straight on', async () => {

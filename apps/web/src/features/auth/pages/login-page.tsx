@@ -1,11 +1,14 @@
 import { paths } from '@curo/core/routes';
+import type { TUserDetail } from '@curo/core/users';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { CuroSymbol } from '../../../components/ui/curo-symbol';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { safeNextPath } from '../../../lib/next-path';
+import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../../../lib/current-user';
+import { homePathFor, safeNextPath } from '../../../lib/next-path';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignIn } from '../components/google-sign-in';
@@ -52,19 +55,31 @@ function TotpStepCard({
 /**
  * `/login`: a password (the default), a link by email or a code by email or text message; and
  * `/login?magicToken=…`, where a sign-in link lands. An account with two-step sign-in then asks
- * for the authenticator code. Afterwards, back to `?next=` when it is a page on this site. Each
- * form keeps what was typed while another tab is open.
+ * for the authenticator code. Afterwards, back to `?next=` when it is a page on this site, else to
+ * the role's home (homePathFor: an administrator's is `/admin`). Each form keeps what was typed while
+ * another tab is open.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
+  const asked = safeNextPath(params.get('next'), '');
   const navigate = useNavigate();
-  const { isSignedIn } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { isSignedIn, user: signedInUser } = useCurrentUser();
   const [method, setMethod] = useState<SignInMethod>('password');
   /** Set while the authenticator code is awaited. */
   const [challenge, setChallenge] = useState<string | null>(null);
   const [signedInWithCode, setSignedInWithCode] = useState(false);
-  const onSignedIn = useCallback(() => navigate(next, { replace: true }), [navigate, next]);
+  const onSignedIn = useCallback(() => {
+    const go = async () => {
+      if (asked) return navigate(asked, { replace: true });
+      // Most answers carry the user (useStartSession caches it); otherwise ask who signed in.
+      const who =
+        queryClient.getQueryData<TUserDetail>(CURRENT_USER_QUERY_KEY) ??
+        (await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => undefined));
+      return navigate(homePathFor(who?.role), { replace: true });
+    };
+    void go();
+  }, [navigate, asked, queryClient]);
   const onTotpSignedIn = useCallback(() => {
     setSignedInWithCode(true);
     onSignedIn();
@@ -84,7 +99,8 @@ export function LoginPage() {
     password.succeeded || code.succeeded || magicToken.status === 'done' || signedInWithCode;
 
   // Already signed in (say, from a bookmark): nothing to do here.
-  if (isSignedIn && !signingIn && !signedInHere) return <Navigate to={next} replace />;
+  if (isSignedIn && !signingIn && !signedInHere)
+    return <Navigate to={asked || homePathFor(signedInUser?.role)} replace />;
 
   const meta = (
     <PageMeta

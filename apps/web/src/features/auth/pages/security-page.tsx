@@ -10,6 +10,7 @@ import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast-store';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { ChangeEmailCard } from '../../account';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession, useRevokeSessions } from '../api/revoke-session';
 import { TwoStepSection } from '../components/two-step-section';
@@ -182,6 +183,11 @@ export function SecurityPage() {
         description="See the devices signed in to your Curo account and sign out the ones you do not use."
       />
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Security</h1>
+      {user && !user.maskedBy ? (
+        <div className="mt-6">
+          <ChangeEmailCard currentEmail={user.email} />
+        </div>
+      ) : null}
       {user ? <TwoStepSection role={user.role} /> : null}
       <section aria-labelledby="sessions-heading" className="mt-8">
         <h2 id="sessions-heading" className="text-lg font-semibold text-ink">

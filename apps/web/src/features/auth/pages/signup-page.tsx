@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@curo/core/auth';
 import { paths } from '@curo/core/routes';
+import { FREE_EMERGENCY_CONSULTS } from '@curo/core/users';
 import { useCallback } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { primaryButton, textLink } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -18,7 +19,8 @@ export function SignupPage() {
   const navigate = useNavigate();
   const { isSignedIn } = useCurrentUser();
   const onSignedUp = useCallback(() => navigate(AFTER_SIGNUP_PATH, { replace: true }), [navigate]);
-  const form = useSignupForm({ onSignedUp });
+  const [params] = useSearchParams();
+  const form = useSignupForm({ onSignedUp, companySlug: params.get('company') ?? '' });
   const { submit, busy, succeeded } = form;
 
   // Already signed in: this page has nothing to offer. Not after signing up here, though: that
@@ -72,6 +74,15 @@ export function SignupPage() {
             autoComplete="new-password"
             revealable
             hint={`Use at least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
+          />
+          <TextField
+            {...form.text('companySlug')}
+            label="Employer code"
+            optional
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            hint={`If your employer gave you a code, enter it to join their program. It comes with ${FREE_EMERGENCY_CONSULTS === 1 ? 'a free urgent consult' : `${FREE_EMERGENCY_CONSULTS} free urgent consults`}.`}
           />
           <p className="text-sm text-muted">
             Read how we look after your details in our{' '}

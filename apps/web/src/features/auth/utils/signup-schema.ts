@@ -4,6 +4,7 @@ import {
   type TCreatePatientRequest,
   ZCreatePatientRequest,
 } from '@curo/core/auth';
+import { ZCreatePatientWithFreeEmergencyRequest } from '@curo/core/users';
 
 export const signupMessages = {
   passwordRequired: 'Please choose a password',
@@ -24,13 +25,23 @@ export const ZSignupForm = ZCreatePatientRequest.extend({
     .unwrap()
     .regex(/^\+?[\d\s()-]{8,20}$/, { error: signupMessages.phoneInvalid })
     .optional(),
+  /** An employer's code (a company's slug): sign-up through their program (decision 0053). */
+  companySlug: ZCreatePatientWithFreeEmergencyRequest.shape.companySlug.optional(),
 });
 export type TSignupForm = TCreatePatientRequest;
-export type TSignupField = keyof TSignupForm;
-export const SIGNUP_FIELDS: readonly TSignupField[] = ['firstName', 'lastName', 'email', 'phone', 'password'];
+export type TSignupField = keyof TSignupForm | 'companySlug';
+export const SIGNUP_FIELDS: readonly TSignupField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'companySlug',
+];
 
-/** The form's text boxes as the request: an empty phone box means no phone at all. */
+/** The form's text boxes as the request: an empty phone or code box means none at all. */
 export const toSignupInput = (values: Record<TSignupField, string>) => ({
   ...values,
   phone: values.phone.trim() === '' ? undefined : values.phone,
+  companySlug: values.companySlug.trim() === '' ? undefined : values.companySlug,
 });

@@ -1,3 +1,4 @@
+import type { TPaymentMethod } from '@curo/core/billing';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-message';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -25,8 +26,19 @@ function expiryYears() {
  * The test gateway's card form: a test card only, under the label that says no money moves. The
  * number is typed in groups of four; the form is emptied once the card is saved.
  */
-export function AddCardForm({ userId, labelledBy }: { userId: string; labelledBy: string }) {
-  const form = useAddCardForm({ userId });
+export function AddCardForm({
+  userId,
+  labelledBy,
+  onSaved,
+  submitLabel = 'Save card',
+}: {
+  userId: string;
+  labelledBy: string;
+  /** After the card is saved (the booking then pays with it). */
+  onSaved?: (card: TPaymentMethod) => void;
+  submitLabel?: string;
+}) {
+  const form = useAddCardForm({ userId, onSaved });
   const { text, values, setValue, errors, formError, alertId, submit, busy } = form;
   const expiryError = errors.expMonth ?? errors.expYear;
   const number = text('number');
@@ -102,7 +114,7 @@ export function AddCardForm({ userId, labelledBy }: { userId: string; labelledBy
       />
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving card…' : 'Save card'}
+          {busy ? 'Saving card…' : submitLabel}
         </Button>
       </div>
     </form>

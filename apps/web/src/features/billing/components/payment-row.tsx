@@ -1,4 +1,5 @@
 import type { TPaymentStatus } from '@curo/core/billing';
+import type { ReactNode } from 'react';
 import { StatusPill, type TPillTone } from '../../../components/ui/status-pill';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { formatCents } from '../../../lib/money';
@@ -6,7 +7,7 @@ import type { TPayment } from '../api/get-payments';
 import { brandName, cardName } from '../utils/card';
 
 const STATUS: Record<TPaymentStatus, { label: string; tone: TPillTone }> = {
-  authorised: { label: 'Authorised', tone: 'info' },
+  authorised: { label: 'Held on card', tone: 'info' },
   declined: { label: 'Declined', tone: 'warning' },
   captured: { label: 'Paid', tone: 'success' },
   released: { label: 'Released', tone: 'neutral' },
@@ -14,8 +15,11 @@ const STATUS: Record<TPaymentStatus, { label: string; tone: TPillTone }> = {
   partially_refunded: { label: 'Partly refunded', tone: 'neutral' },
 };
 
-/** One payment: when, what for, how much (less any discount, with any refund) and on which card. */
-export function PaymentRow({ payment }: { payment: TPayment }) {
+/**
+ * One payment: when, what for, how much (less any discount, with any refund) and on which card;
+ * `action` (an admin's "Refund") goes under the amount.
+ */
+export function PaymentRow({ payment, action }: { payment: TPayment; action?: ReactNode }) {
   const status = STATUS[payment.status];
   const at = payment.capturedAt ?? payment.createdAt;
   return (
@@ -51,9 +55,10 @@ export function PaymentRow({ payment }: { payment: TPayment }) {
           <p className="mt-1 text-sm text-muted">{formatCents(payment.refundedCents)} refunded</p>
         ) : null}
       </div>
-      <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+      <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:gap-2">
         <p className="text-lg font-semibold text-ink tabular-nums">{formatCents(payment.amountCents)}</p>
         <StatusPill tone={status.tone}>{status.label}</StatusPill>
+        {action}
       </div>
     </li>
   );

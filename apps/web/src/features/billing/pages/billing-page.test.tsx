@@ -15,6 +15,19 @@ import { savePaymentMethodPath } from '../api/save-payment-method';
 import { buildPaymentMethod, buildPaymentsConfig } from '../testing/build-billing';
 import { BillingPage } from './billing-page';
 
+/** Stripe.js and its React parts, standing in for the card frame Stripe serves in a browser. */
+const stripeMock = vi.hoisted(() => {
+  const confirmSetup = vi.fn();
+  return { confirmSetup, loadStripe: vi.fn(async () => ({ confirmSetup })) };
+});
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeMock.loadStripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => children,
+  PaymentElement: () => <div data-testid="stripe-payment-element" />,
+  useStripe: () => ({ confirmSetup: stripeMock.confirmSetup }),
+  useElements: () => ({}),
+}));
+
 const patient = buildPatientDetail();
 const SAVE = `POST ${savePaymentMethodPath(patient.id)}`;
 
@@ -38,7 +51,14 @@ function billingServer({
   const api = stubApi({
     [`GET ${FETCH_LOGIN_PATH}`]: () => json(200, patient),
     [`GET ${PAYMENTS_CONFIG_PATH}`]: () =>
-      json(200, buildPaymentsConfig({ gateway, freeCancellationHours: 48 })),
+      json(
+        200,
+        buildPaymentsConfig({
+          gateway,
+          publishableKey: gateway === 'stripe' ? 'pk_test_curo' : null,
+          freeCancellationHours: 48,
+        }),
+      ),
     [`GET ${paymentMethodsPath(patient.id)}`]: () => json(200, { items: ordered() }),
     [SAVE]: ({ body }) => {
       const { card, makeDefault } = body as {
@@ -133,11 +153,7 @@ describe('the payment methods page', () => {
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /Make default/ })).toBeNull();
     expect(within(rows[1] as HTMLElement).queryByText('Default')).toBeNull();
     expect(within(rows[1] as HTMLElement).getByText('Expires 11/27')).toBeInTheDocument();
-    // Nothing promises charges or refunds that booking does not make yet.
-    expect(
-      screen.getByText('The cards saved to your account. Booking does not charge a card yet.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/cancellation/i)).toBeNull();
+    expect(screen.getByText(/we hold the fee on it until the consult has taken place/)).toBeInTheDocument();
   });
 
   it('says when no card is saved', async () => {
@@ -290,15 +306,47 @@ describe('the payment methods page', () => {
     expect(within(rows[1] as HTMLElement).queryByText('Default')).toBeNull();
   });
 
-  it('with Stripe, says saving a card here is not available yet, with no form and no test label', async () => {
-    billingServer({ gateway: 'stripe' });
-    renderBilling();
-    expect(
-      await screen.findByText('Saving a card here is not available yet on this server.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
+  it('with Stripe, takes the card in Stripe’s own form and keeps it by its SetupIntent, never its number', async () => {
+    stripeMock.confirmSetup.mockResolvedValueOnce({ setupIntent: { id: 'seti_curo_1' } });
+    const api = billingServer({
+      gateway: 'stripe',
+      extra: {
+        [`POST /api/v1/users/${patient.id}/setupIntent`]: () =>
+          json(201, { clientSecret: 'seti_curo_1_secret_x' }),
+        [SAVE]: ({ body }) =>
+          (body as { setupIntentId?: string }).setupIntentId === 'seti_curo_1'
+            ? json(201, buildPaymentMethod({ last4: '1881', isDefault: true }))
+            : apiError(400, 'Wrong body', ErrorCode.VALIDATION_ERROR),
+      },
+    });
+    const { user } = renderBilling();
+    expect(await screen.findByTestId('stripe-payment-element')).toBeInTheDocument();
     expect(screen.queryByText(TEST_PAYMENTS_LABEL)).toBeNull();
     expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(stripeMock.loadStripe).toHaveBeenCalledWith('pk_test_curo');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(api.calls('POST', savePaymentMethodPath(patient.id))).toHaveLength(1));
+    expect(api.calls('POST', savePaymentMethodPath(patient.id))[0]?.body).toEqual({
+      setupIntentId: 'seti_curo_1',
+    });
+    expect(stripeMock.confirmSetup).toHaveBeenCalledWith(
+      expect.objectContaining({ redirect: 'if_required' }),
+    );
+  });
+
+  it('with Stripe, shows Stripe’s reason when the card is refused, and keeps nothing', async () => {
+    stripeMock.confirmSetup.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } });
+    const api = billingServer({
+      gateway: 'stripe',
+      extra: {
+        [`POST /api/v1/users/${patient.id}/setupIntent`]: () =>
+          json(201, { clientSecret: 'seti_curo_2_secret_x' }),
+      },
+    });
+    const { user } = renderBilling();
+    await user.click(await screen.findByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(api.calls('POST', savePaymentMethodPath(patient.id))).toHaveLength(0);
   });
 
   it('without a gateway, says card payments are not available, with no form', async () => {

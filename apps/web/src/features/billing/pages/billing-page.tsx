@@ -10,12 +10,15 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { AddCardForm } from '../components/add-card-form';
 import { SavedCards } from '../components/saved-cards';
+import { StripeCardForm } from '../components/stripe-card-form';
 
 /** What "Add a card" holds for the server's gateway: the test form, or why there is none. */
 function AddCard({ config, userId }: { config: TPaymentsConfig; userId: string }) {
   if (config.gateway === 'test') return <AddCardForm userId={userId} labelledBy="add-card-heading" />;
-  if (config.gateway === 'stripe')
-    return <Notice tone="info" title="Saving a card here is not available yet on this server." />;
+  if (config.gateway === 'stripe' && config.publishableKey)
+    return (
+      <StripeCardForm userId={userId} publishableKey={config.publishableKey} labelledBy="add-card-heading" />
+    );
   return <Notice tone="info" title="Card payments are not available on this server." />;
 }
 
@@ -32,8 +35,10 @@ export function BillingPage() {
       <PageMeta title="Payment methods" description="The cards saved to your Curo account." noIndex />
       <div className="flex flex-col gap-6">
         <PageHeader title="Payment methods">
-          {/* Booking does not charge a card yet (issue 13): nothing here says it does. */}
-          <p>The cards saved to your account. Booking does not charge a card yet.</p>
+          <p>
+            The cards saved to your account. When you book a consult, you choose one of them and we hold the
+            fee on it until the consult has taken place.
+          </p>
         </PageHeader>
         {user ? (
           <>

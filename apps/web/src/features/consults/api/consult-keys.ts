@@ -13,4 +13,7 @@ export const consultKeys = {
   offerSlots: (id: string, date: string, duration: number | null) =>
     ['scheduling', 'consults', 'offer-slots', id, date, duration] as const,
   shifts: (kind: string) => ['scheduling', 'consults', 'shifts', kind] as const,
+  patient: (id: string) => ['scheduling', 'consults', 'patient', id] as const,
+  earlierConsults: (patientId: string) => ['scheduling', 'consults', 'earlier', patientId] as const,
+  patientFaxes: (patientId: string) => ['scheduling', 'consults', 'patient-faxes', patientId] as const,
 };

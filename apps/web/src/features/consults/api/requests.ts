@@ -1,3 +1,4 @@
+import type { TCertificateDecisionBody, TCertificateRequest } from '@curo/core/certificate-requests';
 import type { TSlot } from '@curo/core/scheduling';
 import type {
   TAppointmentDocument,
@@ -152,5 +153,30 @@ export function useOfflineStep(id: string, step: TExchangeStep) {
     mutationFn: (text: string) =>
       post<TRequestAppointment>(`/api/v1/appointments/${id}/${step}`, { [FIELD[step]]: text }),
     onSettled: () => invalidateAll(queryClient),
+  });
+}
+
+/** `POST /appointments/createCertificateRequest`: the patient asks for a medical certificate (decision 0043). */
+export function useCreateCertificateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCertificateRequest) =>
+      post<TRequestAppointment>('/api/v1/appointments/createCertificateRequest', body),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+/** `POST /appointments/{id}/certificateDecision`: the doctor issues, asks for a call, or declines. */
+export function useCertificateDecision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCertificateDecisionBody) =>
+      post<TRequestAppointment>(`/api/v1/appointments/${id}/certificateDecision`, body),
+    onSettled: () =>
+      Promise.all([
+        invalidateAll(queryClient),
+        queryClient.invalidateQueries({ queryKey: consultKeys.consult(id) }),
+        queryClient.invalidateQueries({ queryKey: consultKeys.openRequests() }),
+      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client';
 import { setViewerTimeZone } from '../../../lib/date-time';
@@ -90,5 +90,31 @@ describe('a follow-up on the patient’s consult page', () => {
     renderRoute(routes, `/account/consults/${APPOINTMENT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a time' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your doctor’s instructions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the offered times', () => {
+  it('names each Accept button by its own time, the visible word first (issue 15)', async () => {
+    stubSchedulingApi({
+      ...signedInPatient(),
+      [CONSULT]: () =>
+        consultResponse(buildConsultAppointment({ status: 'offered' }), [
+          buildOffer(),
+          buildOffer({
+            id: '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+            startsAt: '2026-11-30T23:30:00.000Z',
+            endsAt: '2026-12-01T00:00:00.000Z',
+          }),
+        ]),
+    });
+    renderRoute(routes, `/account/consults/${APPOINTMENT_ID}`);
+    const offers = await screen.findByRole('region', { name: 'Times offered' });
+    const buttons = within(offers).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Accept Tue 24 Nov, 9:00 am AEDT',
+      'Accept Tue 1 Dec, 10:30 am AEDT',
+    ]);
+    // Named by their content, so the name starts with the word on the button.
+    for (const button of buttons) expect(button).not.toHaveAttribute('aria-label');
   });
 });

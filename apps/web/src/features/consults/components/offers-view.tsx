@@ -92,7 +92,11 @@ export function OffersView({ consult }: { consult: TConsult }) {
     return (
       <div role="status">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-          {s === 'cancelled' ? 'This request is cancelled' : 'This request is closed'}
+          {s === 'cancelled'
+            ? 'This request is cancelled'
+            : s === 'ended' || s === 'completed'
+              ? 'This consult has finished'
+              : 'This request is closed'}
         </h1>
       </div>
     );
@@ -139,9 +143,10 @@ export function OffersView({ consult }: { consult: TConsult }) {
                   className={primaryButton}
                   disabled={accept.isPending}
                   onClick={() => choose(offer.id)}
-                  aria-label={`Accept ${formatDateTime(offer.startsAt, zone)}`}
                 >
                   {accept.isPending && accept.variables === offer.id ? 'Booking…' : 'Accept'}
+                  {/* Each offer's button is named by its time, and its visible word stays in the name. */}
+                  <span className="sr-only"> {formatDateTime(offer.startsAt, zone)}</span>
                 </button>
               </li>
             ))}

@@ -229,3 +229,52 @@ describe('offline review', () => {
     });
   });
 });
+
+describe('the callback window the form suggests', () => {
+  const open = async () => {
+    stubSchedulingApi({ ...signedInPatient() });
+    renderRoute(routes, '/consult/callback');
+    await screen.findByLabelText('Australian phone number');
+  };
+
+  it('on a Sunday at 9:45 pm Sydney, is 8–9 am Sydney on Monday, shown in my zone (Perth)', async () => {
+    // Sunday 29 November 2026, 9:45 pm AEDT (UTC+11); Perth (UTC+8) is three hours behind.
+    vi.setSystemTime(new Date('2026-11-29T10:45:00Z'));
+    await open();
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-30');
+    expect(screen.getByLabelText('From')).toHaveValue('05:00');
+    expect(screen.getByLabelText('To')).toHaveValue('06:00');
+    expect(
+      screen.getByText(/Doctors call back 8 am – 10 pm Sydney time \(5:00 am – 7:00 pm your time\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('on a Tuesday at 10 am Sydney, is 10:30–11:30 am Sydney the same day', async () => {
+    setViewerTimeZone('Australia/Sydney');
+    vi.setSystemTime(new Date('2026-11-30T23:00:00Z'));
+    await open();
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-12-01');
+    expect(screen.getByLabelText('From')).toHaveValue('10:30');
+    expect(screen.getByLabelText('To')).toHaveValue('11:30');
+  });
+
+  it('refuses a window running past 10 pm Sydney before sending it, and sends nothing', async () => {
+    setViewerTimeZone('Australia/Sydney');
+    vi.setSystemTime(new Date('2026-11-30T23:00:00Z'));
+    const api = stubSchedulingApi({ ...signedInPatient() });
+    const { user } = renderRoute(routes, '/consult/callback');
+    await screen.findByLabelText('Australian phone number');
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '21:45');
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '22:30');
+    await user.type(screen.getByLabelText('What would you like to talk about?'), 'Test results');
+    await user.click(screen.getByRole('button', { name: 'Ask for a callback' }));
+    expect(
+      screen.getByText(
+        'Doctors call back 8 am – 10 pm Sydney time: choose a window within those hours on one day',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', '/api/v1/appointments/createCallBackAppointment')).toHaveLength(0);
+  });
+});

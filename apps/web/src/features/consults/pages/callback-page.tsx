@@ -1,11 +1,13 @@
 import { consultPath } from '@curo/core/routes';
 import { ZCallbackRequest } from '@curo/core/scheduling-requests';
+import { nextCallbackWindow, SERVICE_HOURS_TEXT, serviceDay } from '@curo/core/service-hours';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import {
   addDays,
+  formatClock,
   localDate,
   viewerTimeZone,
   zoneAbbreviation,
@@ -33,17 +35,29 @@ const ORDER: readonly TCallbackField[] = ['phone', 'date', 'preferredFrom', 'pre
 const WINDOW: readonly TCallbackField[] = ['date', 'preferredFrom', 'preferredTo'];
 const WINDOW_ERROR_ID = 'callback-window-error';
 
-/** The next whole half hour from now, as HH:mm in the zone, and an hour after it. */
-function defaultWindow(zone: string): { from: string; to: string } {
-  const next = Math.ceil((Date.now() + 15 * 60_000) / 1_800_000) * 1_800_000;
-  const hhmm = (t: number) =>
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(t));
-  return { from: hhmm(next), to: hhmm(next + 3_600_000) };
+/** An instant as HH:mm in the zone, as a time input holds it. */
+const hhmm = (t: number, zone: string) =>
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(t));
+
+/**
+ * The window the form starts with: the next one in service hours at least 30 minutes away (on a
+ * Sunday at 9:45 pm in Sydney, 8–9 am on Monday), as the day and times in the viewer's zone, and
+ * that day's service hours restated there.
+ */
+function defaultWindow(zone: string) {
+  const { from, to } = nextCallbackWindow(Date.now());
+  const { opens, closes } = serviceDay(from);
+  return {
+    date: localDate(new Date(from), zone),
+    from: hhmm(from, zone),
+    to: hhmm(to, zone),
+    hours: `${formatClock(new Date(opens).toISOString(), zone)} – ${formatClock(new Date(closes).toISOString(), zone)}`,
+  };
 }
 
 /**
@@ -59,7 +73,7 @@ export function CallbackPage() {
   const initial = defaultWindow(zone);
   // The phone stays null until typed in, so the account's number shows once it has loaded.
   const form = useFormState<TCallbackField, TCallbackValues>(
-    { phone: null, date: today, preferredFrom: initial.from, preferredTo: initial.to, reason: '' },
+    { phone: null, date: initial.date, preferredFrom: initial.from, preferredTo: initial.to, reason: '' },
     idFor,
   );
   const phone = form.values.phone ?? user?.phone ?? '';
@@ -111,7 +125,8 @@ export function CallbackPage() {
         <fieldset aria-describedby={windowError ? WINDOW_ERROR_ID : 'callback-window-hint'}>
           <legend className="text-sm font-medium text-ink">When can we call?</legend>
           <p id="callback-window-hint" className="mb-2 text-sm text-muted">
-            At least 30 minutes, within the next 7 days. Times are in your time zone, {zoneCity(zone)} (
+            Doctors call back {SERVICE_HOURS_TEXT} ({initial.hours} your time). Give at least 30 minutes,
+            within the next 7 days. Times are in your time zone, {zoneCity(zone)} (
             {zoneAbbreviation(new Date().toISOString(), zone)}).
           </p>
           <div className="grid gap-3 sm:grid-cols-3">

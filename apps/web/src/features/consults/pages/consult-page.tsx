@@ -6,12 +6,20 @@ import { Link, useParams } from 'react-router';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/error-message';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { ChatPanel } from '../../chat';
+import { ConsultNotesPanel, ConsultSummary } from '../../clinical-notes';
 import { JoinVideoConsult } from '../../consult-room';
+import { DocumentsPanel } from '../../documents';
+import { ConsultRecordSections } from '../../files';
+import { OfferReferral } from '../../referrals';
 import { useConsult } from '../api/consult';
 import { consultKeys } from '../api/consult-keys';
+import { BookedConsultView } from '../components/booked-consult-view';
 import { CallbackStatus } from '../components/callback-status';
+import { CertificateRequestView } from '../components/certificate-request-view';
+import { ConsultPatientCard } from '../components/consult-patient-card';
 import { EmergencyStatus } from '../components/emergency-status';
 import { OffersView } from '../components/offers-view';
 import { OfflineView } from '../components/offline-view';
@@ -27,14 +35,17 @@ const TITLES = {
 } as const;
 
 /**
- * `/account/consults/:appointmentId`: the patient's page for a consult that is not simply booked —
- * the instant queue, an urgent request, offered times, a callback or an offline review. It follows
- * the consult live: `appointment.changed` refetches it, `queue.changed` moves the place at once.
+ * `/account/consults/:appointmentId`: a consult's own page. For the patient it follows the consult
+ * (the instant queue, an urgent request, offered times, a callback, an offline review, or a booked
+ * consult) and holds its summary and documents; for the doctor and the clinicians on it, the notes,
+ * documents, referrals and files. It follows the consult live: `appointment.changed` refetches it,
+ * `queue.changed` moves the place at once.
  */
 export function ConsultPage() {
   const { appointmentId = '' } = useParams();
   const queryClient = useQueryClient();
   const consult = useConsult(appointmentId);
+  const { user } = useCurrentUser();
 
   useLiveUpdates({
     appointmentIds: [appointmentId],
@@ -56,7 +67,7 @@ export function ConsultPage() {
   });
 
   let body: ReactNode;
-  if (consult.isPending)
+  if (consult.isPending || (consult.isSuccess && !user))
     body = (
       <p role="status" className="text-muted">
         Loading your consult…
@@ -75,15 +86,23 @@ export function ConsultPage() {
     );
   else {
     const a = consult.data.appointment;
+    // Everyone but the patient (its doctor, staff, an admin) reads the consult as itself, whatever
+    // its kind; the patient follows it through the kind's own steps.
     body =
-      a.type === 'instant' ? (
+      user && user.id !== a.patientId ? (
+        <BookedConsultView appointment={a} part={user.id === a.doctorId ? 'doctor' : null} />
+      ) : a.type === 'instant' ? (
         <QueueView appointment={a} />
       ) : a.type === 'emergency' ? (
         <EmergencyStatus appointment={a} />
       ) : a.type === 'callback' ? (
         <CallbackStatus appointment={a} />
+      ) : a.type === 'offline' && a.details.certificate ? (
+        <CertificateRequestView appointment={a} />
       ) : a.type === 'offline' ? (
         <OfflineView consult={consult.data} />
+      ) : a.type === 'scheduled' && !a.details.followUpOf && consult.data.offers.length === 0 ? (
+        <BookedConsultView appointment={a} part="patient" />
       ) : (
         <OffersView consult={consult.data} />
       );
@@ -93,11 +112,13 @@ export function ConsultPage() {
     <div className="mx-auto flex w-full max-w-[720px] flex-col gap-5">
       <PageMeta
         title={
-          consult.data?.appointment.details.followUpOf
-            ? 'Your follow-up consult'
-            : consult.data
-              ? TITLES[consult.data.appointment.type]
-              : 'Your consult'
+          consult.data && user && user.id !== consult.data.appointment.patientId
+            ? 'Consult'
+            : consult.data?.appointment.details.followUpOf
+              ? 'Your follow-up consult'
+              : consult.data
+                ? TITLES[consult.data.appointment.type]
+                : 'Your consult'
         }
         description="Where your consult is up to."
         noIndex
@@ -109,7 +130,14 @@ export function ConsultPage() {
         All your appointments
       </Link>
       {body}
+      {/* The call first; then the record (the patient, notes, documents, referrals, files); the messages last. */}
       {consult.data ? <JoinVideoConsult appointment={consult.data.appointment} /> : null}
+      {consult.data ? <ConsultPatientCard appointment={consult.data.appointment} /> : null}
+      {consult.data ? <ConsultSummary appointmentId={appointmentId} /> : null}
+      {consult.data ? <ConsultNotesPanel appointmentId={appointmentId} /> : null}
+      {consult.data ? <DocumentsPanel appointment={consult.data.appointment} /> : null}
+      {consult.data ? <OfferReferral appointment={consult.data.appointment} /> : null}
+      {consult.data ? <ConsultRecordSections appointmentId={appointmentId} /> : null}
       {consult.data ? <ChatPanel appointmentId={appointmentId} title="Messages about this consult" /> : null}
     </div>
   );

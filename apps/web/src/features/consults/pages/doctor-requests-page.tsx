@@ -11,22 +11,22 @@ import { toast } from '../../../lib/toast-store';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { StatusPill, useConsultSettings } from '../../scheduling';
-import { useOpenConsults } from '../api/consult';
+import { useConsult, useOpenConsults } from '../api/consult';
 import { useAcceptConsult } from '../api/on-demand';
 import { useOpenRequests } from '../api/requests';
 import { formatAuPhone } from '../components/callback-status';
+import { CertificateReview } from '../components/certificate-review';
 import { EmergencyOffers } from '../components/emergency-offers';
 import { OfferTimes } from '../components/offer-times';
 import { OfflineReview } from '../components/offline-review';
 import { ShiftsPanel } from '../components/shifts-panel';
+import { waitingForDoctor } from '../utils/waiting';
 
 const KIND: Partial<Record<TAppointmentType, string>> = {
   request: 'Consult request',
   callback: 'Callback',
   offline: 'Offline review',
 };
-const REQUEST_KINDS = new Set<TAppointmentType>(['request', 'callback', 'offline']);
-const OPEN_STATES = new Set(['requested', 'offered', 'waiting_info', 'scheduled']);
 
 interface Item {
   id: string;
@@ -41,6 +41,18 @@ interface Item {
     preferredFrom: string | null;
     preferredTo: string | null;
   };
+}
+
+/** An offline consult's review: a certificate request is decided (decision 0043), others answered in writing. */
+function ReviewPanel({ appointmentId }: { appointmentId: string }) {
+  const consult = useConsult(appointmentId);
+  if (consult.isPending) return null;
+  const certificate = consult.data?.appointment.details.certificate;
+  return certificate ? (
+    <CertificateReview appointmentId={appointmentId} certificate={certificate} />
+  ) : (
+    <OfflineReview appointmentId={appointmentId} />
+  );
 }
 
 /** One request: who, what, and what the doctor can do with it here. */
@@ -123,7 +135,7 @@ function RequestItem({ item, open }: { item: Item; open: boolean }) {
       ) : null}
       {panel === 'review' ? (
         <div className="mt-4 border-t border-line pt-4">
-          <OfflineReview appointmentId={item.id} />
+          <ReviewPanel appointmentId={item.id} />
         </div>
       ) : null}
     </article>
@@ -143,10 +155,7 @@ export function DoctorRequestsPage() {
   useLiveUpdates();
   const takesEmergencies = settings.data?.acceptsEmergency === true;
 
-  const assigned: Item[] = (mine.data?.items ?? [])
-    .filter((a) => REQUEST_KINDS.has(a.type) && a.doctorId === user?.id && OPEN_STATES.has(a.status))
-    .filter((a) => a.type !== 'request' || a.status !== 'scheduled')
-    .filter((a) => a.type !== 'callback' || a.status === 'requested');
+  const assigned: Item[] = waitingForDoctor(mine.data?.items ?? [], user?.id);
 
   return (
     <div className="flex flex-col gap-8">

@@ -54,9 +54,11 @@ describe('the instant queue, for an instant doctor', () => {
   it('shows the queue, follows it live, takes the next patient and runs the consult', async () => {
     let waiting = [entry(APPOINTMENT_ID, 1, 'Mia'), entry(OTHER_ID, 2, 'Noah')];
     let mine = buildList([]);
+    // Taken from the queue, an instant consult starts now: starting it asks nothing.
     const taken = listItem({
       type: 'instant',
       status: 'scheduled',
+      startsAt: new Date().toISOString(),
       doctorId: INSTANT_DOCTOR_ID,
       patientName: 'Mia Nguyen',
     });

@@ -103,6 +103,7 @@ export function InstantQueuePage() {
                 (a) => a !== 'runningLate' && a !== 'checkIn',
               )}
               who={`with ${current.patientName}`}
+              startsAt={current.startsAt}
             />
           </div>
         </section>

@@ -39,6 +39,7 @@ export const emptyDetails = (): TRequestAppointment['details'] =>
       respondedAt: null,
       followUpOf: null,
       instructions: null,
+      certificate: null,
     },
   );
 

@@ -54,7 +54,8 @@ function InfoPanel() {
           <span>Support 8 am – 8 pm AEST, 7 days</span>
         </li>
       </ul>
-      <p className="mt-auto rounded-lg bg-white/10 p-3 text-sm font-medium">
+      {/* Solid, not white at 10 % over the teal: that came to 4.48:1 with white text (issue 15). */}
+      <p className="mt-auto rounded-lg bg-primary-hover p-3 text-sm font-medium">
         In an emergency, call 000. This form is not monitored around the clock.
       </p>
     </div>

@@ -30,10 +30,12 @@ function FilterChips({ label, terms, selected, hrefFor, allLabel }: FilterChipsP
       <p id={labelId} className="w-16 shrink-0 text-sm font-semibold text-ink">
         {label}
       </p>
-      {/* On phones each group is one row that scrolls sideways, so the articles are not pushed off screen. */}
+      {/* On phones each group is one row that scrolls sideways, so the articles are not pushed off screen.
+          `relative` keeps the chips' screen-reader-only text (absolutely placed) inside the row: without it
+          that text reached past the row and made the whole page scroll sideways at 375 px. */}
       <ul
         aria-labelledby={labelId}
-        className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+        className="relative -mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:p-0"
       >
         {allLabel ? (
           <li className="shrink-0">

@@ -1,13 +1,14 @@
 /**
  * Markdown as one plain line, for previews and page descriptions: link text stays, images,
- * emphasis marks and headings' hashes go. Cut at a word to at most `max` characters.
+ * emphasis marks, headings' hashes and list marks go (as in the API's search snippets). Cut at a
+ * word to at most `max` characters.
  */
 export function plainText(markdown: string, max = Number.POSITIVE_INFINITY): string {
   const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:[-+*]|\d+[.)])\s+/gm, '')
     .replace(/[#>*_`~|]/g, '')
-    .replace(/^\s*[-+]\s+/gm, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;

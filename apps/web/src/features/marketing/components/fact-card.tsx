@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DescriptionItem } from '../../../components/ui/description-item';
 
 export interface TFact {
   icon: LucideIcon;
@@ -21,15 +22,21 @@ export function FactCard({ title = 'At a glance', facts, footer }: FactCardProps
       <p className="text-sm font-semibold uppercase tracking-wider text-muted">{title}</p>
       <dl className="mt-4 divide-y divide-line">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-4 py-4 first:pt-2 last:pb-0">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
-          </div>
+          <DescriptionItem
+            key={label}
+            gutter="badge"
+            icon={
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+            }
+            term={label}
+            className="py-4 first:pt-2 last:pb-0"
+            termClassName="text-sm text-muted"
+            detailsClassName="font-semibold text-ink"
+          >
+            {value}
+          </DescriptionItem>
         ))}
       </dl>
       {footer ? <div className="mt-6 border-t border-line pt-5 text-sm text-muted">{footer}</div> : null}

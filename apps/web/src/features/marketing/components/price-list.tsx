@@ -1,5 +1,6 @@
 import type { TPriceItem } from '@curo/core/content';
-import { formatPrice, type TPriceId } from '../content/pricing';
+import { priceLabel } from '@curo/core/price-list';
+import type { TPriceId } from '../content/pricing';
 import { usePriceList } from '../hooks/use-price-list';
 
 interface PriceListProps {
@@ -24,7 +25,7 @@ export function PriceList({ items, showMedicare = false, busy = false, label }: 
         <li key={item.id} className="p-5 sm:p-6" data-price-id={item.id}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
             <h3 className="text-lg font-semibold text-ink">{item.name}</h3>
-            <p className="text-lg font-bold whitespace-nowrap text-primary">{formatPrice(item)}</p>
+            <p className="text-lg font-bold whitespace-nowrap text-primary">{priceLabel(item)}</p>
           </div>
           {item.summary ? <p className="mt-1 max-w-[60ch] text-muted">{item.summary}</p> : null}
           {showMedicare && item.medicare ? (

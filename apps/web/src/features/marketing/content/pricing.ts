@@ -1,6 +1,5 @@
 import type { TPriceItem } from '@curo/core/content';
-import { DEFAULT_KIDS_PRICES, DEFAULT_PRICES } from '@curo/core/price-list';
-import { formatCents } from '../../../lib/money';
+import { DEFAULT_KIDS_PRICES, DEFAULT_PRICES, priceLabel } from '@curo/core/price-list';
 
 /**
  * Curo's prices come from the API (`/services/pricing`, `/services/kids-pricing`), where admins
@@ -37,28 +36,12 @@ export const PLACEHOLDER_PRICE_LISTS: Record<TPriceListName, readonly TPriceItem
 };
 
 /** What a price says when a patient-billed item has no amount yet. */
-export const PRICE_ON_BOOKING = 'Price shown when you book';
-
-/**
- * The price as a sentence fragment: "$59.00, GST-free", "From $220.00, GST-free" or
- * "Billed to your insurer". Every page formats prices through this, so the GST wording never drifts.
- */
-export function formatPrice(
-  item: Pick<TPriceItem, 'billing' | 'amountCents' | 'isFrom' | 'gstFree'>,
-): string {
-  if (item.billing === 'insurer') return 'Billed to your insurer';
-  if (item.amountCents === null) return PRICE_ON_BOOKING;
-  const amount = formatCents(item.amountCents);
-  const gst = item.gstFree ? 'GST-free' : 'includes GST';
-  return item.isFrom ? `From ${amount}, ${gst}` : `${amount}, ${gst}`;
-}
-
 /**
  * A specialty's own price (`priceCents` from its CMS page), as a starting price: first consults
  * are longer and cost more than reviews, so a single amount is never the whole story.
  */
 export const formatSpecialtyPrice = (priceCents: number) =>
-  formatPrice({ billing: 'patient', amountCents: priceCents, isFrom: true, gstFree: true });
+  priceLabel({ billing: 'patient', amountCents: priceCents, isFrom: true, gstFree: true });
 
 /**
  * Service hours for the instant queue and callbacks, in Sydney time. The state pages restate

@@ -1,10 +1,9 @@
 import type { TPriceItem } from '@curo/core/content';
+import { PRICE_ON_BOOKING, priceLabel } from '@curo/core/price-list';
 import { useMemo } from 'react';
 import { usePriceListQuery } from '../api/get-price-list';
 import {
-  formatPrice,
   PLACEHOLDER_PRICE_LISTS,
-  PRICE_ON_BOOKING,
   type TKidsPriceId,
   type TPriceId,
   type TPriceListName,
@@ -50,7 +49,7 @@ export function usePriceList(list: TPriceListName = 'general'): PriceList<string
       item,
       priceOf: (id: string) => {
         const found = item(id);
-        return found ? formatPrice(found) : PRICE_ON_BOOKING;
+        return found ? priceLabel(found) : PRICE_ON_BOOKING;
       },
       pick: (ids: readonly string[]) => ids.flatMap((id) => item(id) ?? []),
       isPlaceholder: !fromApi,

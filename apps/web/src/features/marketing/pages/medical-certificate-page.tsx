@@ -22,30 +22,43 @@ export function MedicalCertificatePage() {
     <>
       <PageMeta
         title="Medical certificates online"
-        description={`Medical certificates for work, study or carer's leave, issued by an Australian-registered doctor after a short video or phone consult. ${priceOf('certificate')}.`}
+        description={`Medical certificates for work, study or carer's leave, reviewed and issued by an Australian-registered doctor after a short written request. ${priceOf('certificate')}.`}
       />
 
       <Hero
         eyebrow="Medical certificates"
-        title="Medical certificates, after a short consult with a doctor"
+        title="Medical certificates, reviewed by a doctor"
         lead={
           <>
             <p>
-              If you are too unwell to work or study, or need to look after someone who is, a Curo doctor can
-              assess you by video or phone and issue a certificate if it is appropriate.
+              If you are too unwell to work or study, or need to look after someone who is, tell us what is
+              wrong in a short form. A Curo doctor reviews it and issues a certificate if it is appropriate,
+              or asks you to book a consult first.
             </p>
             <p className="mt-3">
-              The consult costs {priceOf('certificate')}. We never sell a certificate without a consult.
+              The listed fee is {priceOf('certificate')}; written requests are not charged online yet, so for
+              now there is nothing to pay. A doctor reviews every request; we never issue a certificate
+              without one.
             </p>
           </>
         }
-        actions={<CtaActions label="Book a certificate consult" ask="Questions? Contact us" />}
+        actions={
+          <CtaActions
+            label="Request a certificate"
+            to={paths.consultCertificate}
+            ask="Questions? Contact us"
+          />
+        }
         aside={
           <FactCard
             facts={[
               { icon: Receipt, label: 'Certificate consult', value: priceOf('certificate') },
-              { icon: Video, label: 'How', value: 'A short video or phone consult with a doctor' },
-              { icon: Mail, label: 'Delivered', value: 'As a PDF in your account and by email' },
+              { icon: Video, label: 'How', value: 'A short written request, reviewed by a doctor' },
+              {
+                icon: Mail,
+                label: 'Delivered',
+                value: 'As a PDF in your account; we email you when it is ready',
+              },
               { icon: FileText, label: 'Covers', value: 'Personal leave, carer’s leave and study' },
             ]}
           />
@@ -84,24 +97,24 @@ export function MedicalCertificatePage() {
         />
       </Section>
 
-      <Section eyebrow="How it works" title="Four steps, usually the same day">
+      <Section eyebrow="How it works" title="Four steps">
         <Steps
           steps={[
             {
-              title: 'Book a certificate consult',
-              body: `Choose the certificate consult when you book. It costs ${priceOf('certificate')}.`,
+              title: 'Request a certificate',
+              body: 'Sign in and fill in the short form: what it is for, the dates, and your employer or school.',
             },
             {
-              title: 'Talk to the doctor',
-              body: 'Tell them what is wrong, when it started and how long you expect to be away.',
+              title: 'Tell the doctor what is wrong',
+              body: 'Your symptoms, when they started and how long you expect to be away.',
             },
             {
               title: 'The doctor decides',
-              body: 'If a certificate is appropriate, they write one. If not, they explain why and what to do next.',
+              body: 'If a certificate is appropriate, they issue one. They may ask to speak with you first, or explain why not and what to do next.',
             },
             {
               title: 'Receive your certificate',
-              body: 'It arrives as a PDF in your account and by email, ready to forward to your employer or provider.',
+              body: 'It is a PDF in your account (we email you when it is ready); from there you can download it or email your employer a link to it.',
             },
           ]}
         />
@@ -153,19 +166,14 @@ export function MedicalCertificatePage() {
               question: 'Can I get a certificate without talking to a doctor?',
               answer: (
                 <p>
-                  No. A doctor has to assess you before they can certify anything, so every Curo certificate
-                  follows a consult.
+                  No. A doctor reviews every request before they certify anything, and asks you to book a
+                  video or phone consult when they need to speak with you.
                 </p>
               ),
             },
             {
               question: 'What if the doctor does not issue a certificate?',
-              answer: (
-                <p>
-                  The fee pays for the doctor’s time and assessment, so it is charged whatever the outcome.
-                  The doctor will explain their decision and what to do next.
-                </p>
-              ),
+              answer: <p>The doctor explains their decision in your account, and what to do next.</p>,
             },
             {
               question: 'I was sick yesterday. Can the certificate cover that?',
@@ -180,7 +188,7 @@ export function MedicalCertificatePage() {
               question: 'How many days can a certificate cover?',
               answer: (
                 <p>
-                  As many as the doctor thinks are reasonable for your illness, usually a few days. For longer
+                  As many as the doctor thinks are reasonable for your illness, up to 14 days. For longer
                   absences, or if you need certificates often, the doctor may ask you to see your regular GP
                   or to be examined in person.
                 </p>
@@ -204,8 +212,8 @@ export function MedicalCertificatePage() {
 
       <CtaBand
         title="Unwell today?"
-        body={<p>Book a certificate consult and talk to a doctor by video or phone.</p>}
-        actions={<CtaActions label="Choose a consult" onDark />}
+        body={<p>Request a certificate and a doctor reviews it.</p>}
+        actions={<CtaActions label="Request a certificate" to={paths.consultCertificate} onDark />}
       />
     </>
   );

@@ -1,8 +1,10 @@
+import { cancellationPolicy, DEFAULT_FREE_CANCELLATION_HOURS } from '@curo/core/billing';
 import { paths } from '@curo/core/routes';
 import { BadgePercent, Clock, Receipt, RefreshCw, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { usePaymentsConfig } from '../../billing';
 import { Callout } from '../components/callout';
 import { CtaActions } from '../components/cta-actions';
 import { CtaBand } from '../components/cta-band';
@@ -19,6 +21,7 @@ export function PricingPage() {
   const prices = usePriceList();
   const kids = usePriceList('kids');
   const { priceOf } = prices;
+  const payments = usePaymentsConfig();
   return (
     <>
       <PageMeta
@@ -114,8 +117,10 @@ export function PricingPage() {
               GP is usually valid for 12 months; a referral from another specialist, for 3 months.
             </p>
             <p>
-              You pay the fee when you book. We lodge the Medicare claim for you, and the rebate is paid into
-              the bank account you have registered with Medicare. The difference is your out-of-pocket cost.
+              You pay the fee for the consult. Afterwards we can email you a Medicare account with the item
+              number and the specialist’s provider number; you claim the rebate from Medicare yourself (in
+              your Medicare online account or the Express Plus Medicare app), and it is paid into your bank
+              account. The difference is your out-of-pocket cost.
             </p>
           </Callout>
           <Callout title="Medicines">
@@ -156,8 +161,10 @@ export function PricingPage() {
               question: 'When do I pay?',
               answer: (
                 <p>
-                  When you book, by card. Workers’ compensation consults are billed to the insurer instead,
-                  once you give us an accepted claim number.
+                  For a consult booked at a set time, when you book: we hold the fee on your card and charge
+                  it once the consult has taken place. Instant, callback and offline consults are not charged
+                  online yet. Workers’ compensation consults are billed to the insurer instead, once you give
+                  us an accepted claim number.
                 </p>
               ),
             },
@@ -165,8 +172,9 @@ export function PricingPage() {
               question: 'Can I cancel?',
               answer: (
                 <p>
-                  Yes. Cancel a scheduled consult from your account before it starts, or leave the instant
-                  queue before a doctor takes your consult, and we refund you in full.
+                  {cancellationPolicy(
+                    payments.data?.freeCancellationHours ?? DEFAULT_FREE_CANCELLATION_HOURS,
+                  )}
                 </p>
               ),
             },

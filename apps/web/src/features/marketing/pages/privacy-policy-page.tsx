@@ -100,7 +100,10 @@ const SECTIONS: readonly TPolicySection[] = [
             to provide your care, including consults, prescriptions, certificates, referrals and follow-up;
           </li>
           <li>to send you booking confirmations, reminders and messages from your doctor;</li>
-          <li>to bill you, your organisation or your insurer, and to lodge Medicare claims;</li>
+          <li>
+            to bill you, your organisation or your insurer, and to prepare the Medicare accounts you claim
+            with;
+          </li>
           <li>to review the safety and quality of our care, for example through clinical audit;</li>
           <li>to meet our legal obligations, such as keeping health records and mandatory reporting;</li>
           <li>to improve our service, using information that no longer identifies you.</li>

@@ -18,6 +18,8 @@ export const schedulingKeys = {
   month: (doctorId: string, month: string, duration: number | undefined) =>
     ['scheduling', 'month', doctorId, month, duration ?? null] as const,
   directory: () => ['scheduling', 'directory'] as const,
+  /** The patient's waitlist: under the live root, so a reconnect refetches it too. */
+  waitlist: () => ['scheduling', 'waitlist'] as const,
 };
 
 export const doctorSettingsKeys = {

@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime, formatTime, viewerTimeZone } from '../../../lib/date-time';
 import { JoinVideoConsult } from '../../consult-room';
-import { actionsFor } from '../utils/appointment-status';
+import { actionsFor, WITH_RECORD } from '../utils/appointment-status';
 import { AppointmentActions } from './appointment-actions';
 import { StatusPill } from './status-pill';
 
@@ -28,6 +28,17 @@ const FOLLOW_NAMES: Record<Exclude<TItem['type'], 'scheduled'>, string> = {
   offline: 'See questions and answers',
 };
 
+/**
+ * What the link to the consult's own page says, if there is one: for the doctor, the notes and
+ * documents; for the patient, where a request's offers or queue live, or, once a booked consult
+ * has taken place, its summary and documents.
+ */
+function followName(item: TItem, part: 'patient' | 'doctor'): string | null {
+  if (part === 'doctor') return WITH_RECORD.has(item.status) ? 'Notes and documents' : null;
+  if (item.type !== 'scheduled') return FOLLOW_NAMES[item.type];
+  return item.status === 'ended' || item.status === 'completed' ? 'Summary and documents' : null;
+}
+
 /** One appointment in a list: when (your zone, named), with whom, its state and what you can do. */
 export function AppointmentRow({ item, viewerId }: { item: TItem; viewerId: string | undefined }) {
   const part = item.patientId === viewerId ? 'patient' : 'doctor';
@@ -39,6 +50,7 @@ export function AppointmentRow({ item, viewerId }: { item: TItem; viewerId: stri
       : item.patientName;
   const zone = viewerTimeZone();
   const actions = actionsFor(item.status, part, item.startsAt);
+  const follow = followName(item, part);
   return (
     <article className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0">
@@ -70,19 +82,24 @@ export function AppointmentRow({ item, viewerId }: { item: TItem; viewerId: stri
         {item.status === 'cancelled' && item.cancelReason ? (
           <p className="mt-1 text-sm text-muted">Cancelled: {item.cancelReason}</p>
         ) : null}
-        {part === 'patient' && item.type !== 'scheduled' ? (
+        {follow ? (
           <Link
             to={consultPath(item.id)}
             className="mt-2 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
           >
-            {FOLLOW_NAMES[item.type]}
+            {follow}
             <span className="sr-only"> for the consult {`with ${other}`}</span>
           </Link>
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:max-w-[50%]">
         <JoinVideoConsult appointment={item} who={`with ${other}`} />
-        <AppointmentActions appointmentId={item.id} actions={actions} who={`with ${other}`} />
+        <AppointmentActions
+          appointmentId={item.id}
+          actions={actions}
+          who={`with ${other}`}
+          startsAt={item.startsAt}
+        />
       </div>
     </article>
   );

@@ -9,20 +9,21 @@ import { doctorName } from './doctor-card';
 
 function Row({ label, children, onChange }: { label: string; children: ReactNode; onChange?: () => void }) {
   return (
-    <div className="flex items-start justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="font-medium break-words text-ink">{children}</dd>
-      </div>
-      {onChange ? (
-        <button
-          type="button"
-          onClick={onChange}
-          className="-my-1 min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-soft"
-        >
-          Change<span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
-      ) : null}
+    // A <dl>'s group holds only its <dt> and <dd> (axe: definition-list): the button is part of the value.
+    <div className="py-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-medium break-words text-ink">{children}</span>
+        {onChange ? (
+          <button
+            type="button"
+            onClick={onChange}
+            className="-my-1 min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-soft"
+          >
+            Change<span className="sr-only"> {label.toLowerCase()}</span>
+          </button>
+        ) : null}
+      </dd>
     </div>
   );
 }

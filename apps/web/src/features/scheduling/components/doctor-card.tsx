@@ -1,10 +1,11 @@
 import type { TDirectoryDoctor } from '@curo/core/scheduling-directory';
+import { doctorDisplayName } from '@curo/core/users';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, zoneCity } from '../../../lib/date-time';
 
-export const doctorName = (d: Pick<TDirectoryDoctor, 'firstName' | 'lastName'>) =>
-  `Dr ${d.firstName} ${d.lastName}`;
+/** "Dr Priya Raman", as everywhere else. */
+export const doctorName = doctorDisplayName;
 
 function Avatar({ doctor }: { doctor: TDirectoryDoctor }) {
   if (doctor.photoUrl)

@@ -6,12 +6,27 @@ import { Notice } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/error-message';
 import { useDirectory } from '../api/get-directory';
 import { DoctorCard, doctorName } from './doctor-card';
+import { JoinWaitlist } from './join-waitlist';
 
 export const specialtiesOf = (doctors: readonly TDirectoryDoctor[]) =>
   [...new Set(doctors.flatMap((d) => d.specialties))].sort((a, b) => a.localeCompare(b));
 
+/** A specialty's name as the address may carry it: the name itself, or the slug of its page ("adhd"). */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+export const sameSpecialty = (name: string, wanted: string) =>
+  name.toLowerCase() === wanted.toLowerCase() || slugOf(name) === slugOf(wanted);
+
 export const hasSpecialty = (d: TDirectoryDoctor, specialty: string) =>
-  d.specialties.some((s) => s.toLowerCase() === specialty.toLowerCase());
+  d.specialties.some((s) => sameSpecialty(s, specialty));
+
+/** The specialty's name as people read it (never a slug), or null when no doctor lists it. */
+export const specialtyName = (doctors: readonly TDirectoryDoctor[], wanted: string | null) =>
+  wanted ? (specialtiesOf(doctors).find((s) => sameSpecialty(s, wanted)) ?? null) : null;
 
 /** Step 2: the specialty, then the doctor; each card shows the doctor's next free time. */
 export function DoctorStep({
@@ -54,7 +69,7 @@ export function DoctorStep({
         <select
           id="booking-specialty"
           className={controlClass}
-          value={specialties.find((s) => s.toLowerCase() === specialty?.toLowerCase()) ?? ''}
+          value={specialtyName(all, specialty) ?? ''}
           onChange={(e) => onSpecialty(e.target.value || null)}
         >
           <option value="">Any specialty</option>
@@ -66,9 +81,16 @@ export function DoctorStep({
         </select>
       </div>
       {specialty && matching.length === 0 ? (
-        <Notice tone="info" title={`No doctor takes ${specialty} bookings online yet`}>
-          Here are all our doctors. A GP can also refer you to the right specialist.
-        </Notice>
+        <>
+          <Notice tone="info" title="No doctor takes bookings in this specialty online yet">
+            Here are all our doctors. A GP can also refer you to the right specialist.
+          </Notice>
+          <JoinWaitlist
+            specialty={specialty}
+            who="a doctor in this specialty"
+            title="Wait for a doctor in this specialty"
+          />
+        </>
       ) : null}
       {shown.length === 0 ? (
         <p className="rounded-card border border-dashed border-line p-4 text-muted">

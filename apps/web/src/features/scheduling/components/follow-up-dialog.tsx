@@ -4,7 +4,6 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
 import { labelClass } from '../../../components/ui/field-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadProblem } from '../../../components/ui/load-problem';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -16,7 +15,7 @@ import { toast } from '../../../lib/toast-store';
 import { useFormState } from '../../../lib/use-form-state';
 import { useCreateFollowUp } from '../api/follow-up';
 import { useSlots } from '../api/get-slots';
-import { SlotList } from './slot-list';
+import { FreeTimes } from './free-times';
 
 type TMode = 'now' | 'later';
 
@@ -192,30 +191,15 @@ export function FollowUpDialog({
                 }}
               />
             </div>
-            {!validDate ? (
-              <p className="text-sm text-muted">Choose a day to see your free times.</p>
-            ) : slots.isPending ? (
-              <p role="status" className="text-sm text-muted">
-                Loading your free times…
-              </p>
-            ) : slots.isError ? (
-              <LoadProblem
-                what="your free times"
-                message={errorMessage(slots.error)}
-                onRetry={() => void slots.refetch()}
-              />
-            ) : slots.data.length === 0 ? (
-              <p className="text-sm text-muted">
-                No free {length}-minute times that day. Try another day, or let the patient choose.
-              </p>
-            ) : (
-              <SlotList
-                slots={slots.data}
-                doctorZone={doctorZone}
-                selected={startsAt}
-                onSelect={(slot) => form.setValue('startsAt', slot.startsAt)}
-              />
-            )}
+            <FreeTimes
+              validDate={validDate}
+              slots={slots}
+              length={length}
+              doctorZone={doctorZone}
+              selected={startsAt}
+              onSelect={(slot) => form.setValue('startsAt', slot.startsAt)}
+              emptyHint="Try another day, or let the patient choose."
+            />
             {form.errors.startsAt ? (
               <p role="alert" className="text-sm text-error">
                 {form.errors.startsAt}

@@ -5,6 +5,8 @@ import { formatCalendarDate, localDate, zoneCity } from '../../../lib/date-time'
 import { errorMessage } from '../../../lib/error-message';
 import { useMonthAvailability } from '../api/get-month-availability';
 import { useSlots } from '../api/get-slots';
+import { doctorName } from './doctor-card';
+import { JoinWaitlist } from './join-waitlist';
 import { MonthCalendar } from './month-calendar';
 import { SlotList } from './slot-list';
 
@@ -122,6 +124,7 @@ export function TimeStep({
           ) : null}
         </div>
       </div>
+      <JoinWaitlist doctorId={doctor.id} who={doctorName(doctor)} />
     </section>
   );
 }

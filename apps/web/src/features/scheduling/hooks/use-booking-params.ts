@@ -9,6 +9,10 @@ export const BOOKING_PARAMS = [
   'date',
   'slot',
   'company',
+  /** An accepted referral the consult is booked with (decision 0042). */
+  'referral',
+  /** The patient's live hold of `slot`: a reload at the confirm step resumes it (decision 0048). */
+  'hold',
 ] as const;
 export type TBookingParam = (typeof BOOKING_PARAMS)[number];
 export type TBookingParams = Record<TBookingParam, string | null>;

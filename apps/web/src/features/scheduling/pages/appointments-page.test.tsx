@@ -28,6 +28,8 @@ const routes = [
 const UPCOMING = '/api/v1/appointments/list/upcoming/1/10';
 // Computed when called, from the test's pinned clock (see src/test/setup.ts).
 const soon = () => new Date(Date.now() + 30 * 60_000).toISOString();
+/** Inside the 15 minutes before the booked time, checking in asks nothing. */
+const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 let sockets: typeof FakeSocket;
 
@@ -63,7 +65,17 @@ describe('your appointments', () => {
     expect(screen.getByText(/Times are in your time zone, Brisbane \(AEST\)/)).toBeInTheDocument();
   });
 
-  it('links a request, queue or offline consult to its own page, and a scheduled one nowhere', async () => {
+  it('links a scheduled consult that took place to its summary and documents', async () => {
+    stubSchedulingApi({
+      ...patient(),
+      [`GET ${UPCOMING}`]: () => json(200, buildList([listItem({ status: 'completed' })])),
+    });
+    renderRoute(routes, '/account/appointments');
+    const link = await screen.findByRole('link', { name: /^Summary and documents/ });
+    expect(link).toHaveAttribute('href', `/account/consults/${APPOINTMENT_ID}`);
+  });
+
+  it('links a request, queue or offline consult to its own page, and a booked one ahead nowhere', async () => {
     stubSchedulingApi({
       ...patient(),
       [`GET ${UPCOMING}`]: () =>
@@ -127,7 +139,7 @@ describe('your appointments', () => {
   it('checks in, and shows a refusal naming the state', async () => {
     const api = stubSchedulingApi({
       ...patient(),
-      [`GET ${UPCOMING}`]: () => json(200, buildList([listItem({ startsAt: soon() })])),
+      [`GET ${UPCOMING}`]: () => json(200, buildList([listItem({ startsAt: inTenMinutes() })])),
       [`POST /api/v1/appointments/${APPOINTMENT_ID}/checkIn`]: () =>
         apiError(409, 'This consult is cancelled, so it cannot be checked in', ErrorCode.INVALID_STATE),
     });

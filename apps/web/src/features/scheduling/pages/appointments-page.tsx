@@ -64,9 +64,14 @@ export function AppointmentsPage() {
           </p>
         </div>
         {user?.role === 'patient' ? (
-          <Link to={paths.book} className={primaryButton}>
-            Book a consult
-          </Link>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Link to={paths.accountWaitlist} className={secondaryButton}>
+              Your waitlist
+            </Link>
+            <Link to={paths.book} className={primaryButton}>
+              Book a consult
+            </Link>
+          </div>
         ) : null}
       </div>
 
@@ -112,10 +117,11 @@ export function AppointmentsPage() {
         </search>
       </div>
 
-      <section
-        aria-label={scope === 'past' ? 'Past appointments' : 'Upcoming appointments'}
-        aria-busy={list.isFetching}
-      >
+      <section aria-labelledby="appointments-list-heading" aria-busy={list.isFetching}>
+        {/* The list's own heading keeps the order h1, h2, then each appointment's h3 (issue 15). */}
+        <h2 id="appointments-list-heading" className="sr-only">
+          {scope === 'past' ? 'Past appointments' : 'Upcoming appointments'}
+        </h2>
         {list.isPending ? (
           <p role="status" className="text-muted">
             Loading your appointments…

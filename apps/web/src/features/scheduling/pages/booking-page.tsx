@@ -1,7 +1,8 @@
+import { ErrorCode } from '@curo/core/errors';
 import { paths } from '@curo/core/routes';
 import type { TAppointment } from '@curo/core/scheduling';
 import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/ui/button';
 import { paddedCard } from '../../../components/ui/card';
@@ -11,11 +12,15 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
+import { formatCents } from '../../../lib/money';
 import { loginPathFor } from '../../../lib/next-path';
+import { randomId } from '../../../lib/random-id';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { useFocusStepHeading } from '../../../lib/use-focus-step-heading';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { runAppointmentAction } from '../api/appointment-actions';
 import { useConfirmSlot, useHoldSlot } from '../api/book-slot';
+import { useHeldAppointment } from '../api/get-appointment';
 import { useConsultSettings } from '../api/get-consult-settings';
 import { useDirectory } from '../api/get-directory';
 import { BookingProgress } from '../components/booking-progress';
@@ -24,6 +29,7 @@ import { ConfirmStep } from '../components/confirm-step';
 import { DetailsStep, type TBookingDetails } from '../components/details-step';
 import { DoctorStep } from '../components/doctor-step';
 import { KindStep } from '../components/kind-step';
+import type { TPaymentChoice } from '../components/payment-section';
 import { TimeStep } from '../components/time-step';
 import { useBookingParams } from '../hooks/use-booking-params';
 import { BOOKING_KINDS, findBookingKind } from '../utils/booking-kinds';
@@ -35,8 +41,16 @@ const LOST_TIME: Record<string, string> = {
   HOLD_EXPIRED: 'Your hold ran out before you confirmed',
 };
 
-type TStep = 'kind' | 'doctor' | 'time' | 'details' | 'confirm' | 'booked';
-const STEP_INDEX: Record<TStep, number> = { kind: 0, doctor: 1, time: 2, details: 3, confirm: 4, booked: 5 };
+type TStep = 'kind' | 'doctor' | 'time' | 'details' | 'resuming' | 'confirm' | 'booked';
+const STEP_INDEX: Record<TStep, number> = {
+  kind: 0,
+  doctor: 1,
+  time: 2,
+  details: 3,
+  resuming: 4,
+  confirm: 4,
+  booked: 5,
+};
 
 /**
  * `/book`: book a consult. Choose the kind (only kinds whose screens exist), the doctor (by
@@ -56,7 +70,24 @@ export function BookingPage() {
   const [booked, setBooked] = useState<TAppointment | null>(null);
   const [lost, setLost] = useState<{ title: string; message: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState(0);
+  const attemptRef = useRef<{ body: string; key: string } | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  // After a reload at the confirm step the hold is still the patient's: take it up again, once.
+  const [resumeId, setResumeId] = useState(params.hold);
+  const resumable = useHeldAppointment(resumeId);
   useLiveUpdates({ appointmentIds: hold ? [hold.id] : [] });
+  useEffect(() => {
+    if (!resumeId || resumable.isPending) return;
+    const found = resumable.data;
+    const live =
+      found?.status === 'held' &&
+      found.startsAt === params.slot &&
+      Date.parse(found.holdExpiresAt ?? '') > Date.now();
+    setResumeId(null);
+    if (live) setHold(found);
+    else params.set({ hold: null });
+  }, [resumeId, params, resumable.isPending, resumable.data]);
 
   const onlyKind = BOOKING_KINDS.length === 1 ? BOOKING_KINDS[0] : undefined;
   // A doctor or a specialty chosen elsewhere (a specialty page, the directory) means a booked time.
@@ -76,7 +107,12 @@ export function BookingPage() {
           ? 'time'
           : hold
             ? 'confirm'
-            : 'details';
+            : resumeId
+              ? 'resuming'
+              : 'details';
+
+  // A new step replaces the button that led to it: its heading takes the focus (issue 15).
+  useFocusStepHeading(step, stepRef);
 
   if (kind?.flow.type === 'link') return <Navigate to={kind.flow.to} replace />;
   if (step === 'details' && !hasSession) {
@@ -87,7 +123,7 @@ export function BookingPage() {
     setHold(null);
     setError(null);
     setLost(notice);
-    params.set({ slot: null });
+    params.set({ slot: null, hold: null });
   };
 
   const onLostTime = (err: unknown) => {
@@ -111,9 +147,13 @@ export function BookingPage() {
         duration,
         reason: details.reason,
         ...(details.familyMemberId ? { familyMemberId: details.familyMemberId } : {}),
+        ...(params.referral ? { referralId: params.referral } : {}),
       },
       {
-        onSuccess: (appointment) => setHold(appointment),
+        onSuccess: (appointment) => {
+          setHold(appointment);
+          params.set({ hold: appointment.id });
+        },
         onError: (err) => {
           if (!onLostTime(err)) setError(errorMessage(err));
         },
@@ -121,15 +161,39 @@ export function BookingPage() {
     );
   };
 
-  const confirm = () => {
+  const confirm = (payment: TPaymentChoice) => {
     if (!hold) return;
     setError(null);
-    confirmSlot.mutate(hold.id, {
-      onSuccess: (appointment) => setBooked(appointment),
-      onError: (err) => {
-        if (!onLostTime(err)) setError(errorMessage(err));
+    const body = {
+      appointmentId: hold.id,
+      ...(payment.needsCard && payment.paymentMethodId ? { paymentMethodId: payment.paymentMethodId } : {}),
+      ...(payment.discountCode ? { discountCode: payment.discountCode } : {}),
+      ...(payment.bulkBill ? { bulkBill: true } : {}),
+    };
+    // One key per attempt: the same attempt sent again (a lost connection) never holds the card twice.
+    const attempt = JSON.stringify(body);
+    if (attemptRef.current?.body !== attempt) attemptRef.current = { body: attempt, key: randomId() };
+    confirmSlot.mutate(
+      { body, idempotencyKey: attemptRef.current.key },
+      {
+        onSuccess: (appointment) => {
+          setBooked(appointment);
+          setPaid(payment.needsCard ? payment.amountCents : 0);
+        },
+        onError: (err) => {
+          // An answer (a decline, a used-up code) ends the attempt: the next one is new. A lost
+          // connection, a server error or the same attempt still running keep its key.
+          if (
+            err instanceof ApiError &&
+            err.status > 0 &&
+            err.status < 500 &&
+            err.code !== ErrorCode.IDEMPOTENCY_IN_PROGRESS
+          )
+            attemptRef.current = null;
+          if (!onLostTime(err)) setError(errorMessage(err));
+        },
       },
-    });
+    );
   };
 
   const chooseAnother = () => {
@@ -145,7 +209,7 @@ export function BookingPage() {
       doctor={doctor}
       startsAt={params.slot}
       duration={params.doctor ? duration : undefined}
-      priceCents={settings.data?.priceCents}
+      priceCents={hold?.priceCents ?? settings.data?.priceCents}
       onChangeKind={
         BOOKING_KINDS.length > 1 && !hold && !booked
           ? () =>
@@ -216,6 +280,12 @@ export function BookingPage() {
         }}
       />
     );
+  } else if (step === 'resuming') {
+    body = (
+      <p role="status" className="text-muted">
+        Finding the time we are holding for you…
+      </p>
+    );
   } else if (step === 'details') {
     body = user ? (
       <DetailsStep user={user} busy={holdSlot.isPending} error={error} onSubmit={submitDetails} />
@@ -224,10 +294,11 @@ export function BookingPage() {
         {userLoading ? 'Loading your details…' : 'Please sign in again to continue.'}
       </p>
     );
-  } else if (step === 'confirm' && hold) {
+  } else if (step === 'confirm' && hold && user) {
     body = (
       <ConfirmStep
         hold={hold}
+        userId={user.id}
         summary={<div className="rounded-lg border border-line px-3 lg:hidden">{summary}</div>}
         busy={confirmSlot.isPending}
         error={error}
@@ -245,6 +316,9 @@ export function BookingPage() {
           You’re booked{booked.startsAt ? ` for ${formatDateTime(booked.startsAt)}` : ''}
         </h2>
         <p className="text-muted">
+          {paid > 0
+            ? `We have held ${formatCents(paid)} on your card; it is charged once the consult has taken place, and your receipt is emailed then. `
+            : ''}
           We have emailed your confirmation. We will remind you before the consult; at the time, open your
           appointments and the doctor joins you by video or phone.
         </p>
@@ -283,7 +357,9 @@ export function BookingPage() {
           </Notice>
         ) : null}
         <div className={showSummary ? 'grid gap-5 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start' : ''}>
-          <div className={paddedCard}>{body}</div>
+          <div ref={stepRef} className={paddedCard}>
+            {body}
+          </div>
           {showSummary ? (
             <aside
               aria-label="Your booking"

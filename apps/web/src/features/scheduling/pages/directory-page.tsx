@@ -11,7 +11,7 @@ import { viewerTimeZone, zoneCity } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { useDirectory } from '../api/get-directory';
 import { DoctorCard, doctorName } from '../components/doctor-card';
-import { hasSpecialty, specialtiesOf } from '../components/doctor-step';
+import { hasSpecialty, specialtiesOf, specialtyName } from '../components/doctor-step';
 import { DoctorTimes } from '../components/doctor-times';
 
 /** "Next free time" choices: within so many days from now. */
@@ -44,7 +44,7 @@ export function filterDoctors(
 }
 
 /**
- * `/doctors` (and `/see-a-specialist`, which redirects here): the specialist directory. Filter by
+ * `/doctors` (and `/see-a-specialist`, which redirects here): the directory of GPs and specialists. Filter by
  * specialty, the zone a doctor works in and how soon they are free; each card shows the next free
  * time in the viewer's zone, the day's bookable times on request, and leads into booking.
  */
@@ -71,13 +71,13 @@ export function DirectoryPage() {
   return (
     <div className="bg-surface">
       <PageMeta
-        title="Find a specialist"
+        title="Find a GP or specialist"
         description="Australian GPs and specialists you can see online, with their next free time in your time zone."
         path={paths.doctors}
       />
       <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
         <div>
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Find a specialist</h1>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Find a GP or specialist</h1>
           <p className="mt-2 max-w-[62ch] text-muted">
             Australian-registered GPs and specialists, by video or phone. Free times are shown in your time
             zone ({zoneCity(viewerTimeZone())}).
@@ -96,7 +96,7 @@ export function DirectoryPage() {
             <select
               id="filter-specialty"
               className={controlClass}
-              value={specialties.find((s) => s.toLowerCase() === specialty?.toLowerCase()) ?? ''}
+              value={specialtyName(all, specialty) ?? ''}
               onChange={(e) => set('specialty', e.target.value)}
             >
               <option value="">Any specialty</option>

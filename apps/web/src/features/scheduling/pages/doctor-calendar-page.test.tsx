@@ -68,6 +68,11 @@ describe('the doctor’s calendar', () => {
     ) as HTMLElement;
     expect(await within(card).findByText('Mia Nguyen')).toBeInTheDocument();
     expect(within(card).getByText('Booked')).toBeInTheDocument();
+    // The consult's own page: where the notes, documents and files are.
+    expect(within(card).getByRole('link', { name: 'Notes and documents for Mia Nguyen' })).toHaveAttribute(
+      'href',
+      `/account/consults/${APPOINTMENT_ID}`,
+    );
     const slots = screen.getByRole('region', { name: 'Slots' });
     expect(await within(slots).findByText(': Free')).toBeInTheDocument();
     expect(within(slots).getByText(': Break')).toBeInTheDocument();
@@ -95,7 +100,12 @@ describe('the doctor’s calendar', () => {
       'Running late the consult with Mia Nguyen',
       'Cancel the consult with Mia Nguyen',
     ]);
+    // Four days before its time (the tests' clock is Friday 20 November): starting asks first.
     await user.click(screen.getByRole('button', { name: 'Start consult the consult with Mia Nguyen' }));
+    const early = await screen.findByRole('dialog', { name: 'Start the consult early?' });
+    expect(early).toHaveTextContent('It is booked for Tue 24 Nov, 9:00 am AEDT, about 4 days from now.');
+    expect(api.calls('POST', `/api/v1/appointments/${APPOINTMENT_ID}/start`)).toHaveLength(0);
+    await user.click(within(early).getByRole('button', { name: 'Start now' }));
     expect(await screen.findByText('The consult has started')).toBeInTheDocument();
     expect(api.calls('POST', `/api/v1/appointments/${APPOINTMENT_ID}/start`)).toHaveLength(1);
 

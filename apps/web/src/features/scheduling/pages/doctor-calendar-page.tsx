@@ -1,7 +1,7 @@
 import { chatPagePath } from '@curo/core/chat';
-import { paths } from '@curo/core/routes';
+import { consultPath, paths } from '@curo/core/routes';
 import type { TAppointment } from '@curo/core/scheduling';
-import { ChevronLeft, ChevronRight, Clock, MessageSquare } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, FileText, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { secondaryButton, smallButton, textLink } from '../../../components/ui/button';
@@ -30,7 +30,7 @@ import { AppointmentActions } from '../components/appointment-actions';
 import { DaySlots } from '../components/day-slots';
 import { FollowUpDialog } from '../components/follow-up-dialog';
 import { StatusPill } from '../components/status-pill';
-import { actionsFor } from '../utils/appointment-status';
+import { actionsFor, WITH_RECORD } from '../utils/appointment-status';
 
 /** States in which a consult has happened (or is happening), so the doctor may arrange a follow-up. */
 const FOLLOW_UP_FROM: ReadonlySet<string> = new Set(['in_progress', 'ended', 'completed']);
@@ -70,7 +70,21 @@ function AppointmentCard({
         </p>
       ) : null}
       <JoinVideoConsult appointment={appointment} who={`with ${name}`} />
-      <AppointmentActions appointmentId={appointment.id} actions={actions} who={`with ${name}`} />
+      <AppointmentActions
+        appointmentId={appointment.id}
+        actions={actions}
+        who={`with ${name}`}
+        startsAt={appointment.startsAt}
+      />
+      {WITH_RECORD.has(appointment.status) ? (
+        <Link
+          to={consultPath(appointment.id)}
+          className={`${textLink} inline-flex min-h-11 items-center gap-1.5 self-start text-sm`}
+        >
+          <FileText aria-hidden className="size-4" />
+          Notes and documents<span className="sr-only"> for {name}</span>
+        </Link>
+      ) : null}
       <Link
         to={chatPagePath(appointment.id)}
         className={`${textLink} inline-flex min-h-11 items-center gap-1.5 self-start text-sm`}

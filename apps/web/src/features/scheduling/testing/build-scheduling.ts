@@ -81,6 +81,7 @@ export const buildAppointment = (overrides: Partial<TAppointment> = {}): TAppoin
       endsAt: '2026-11-23T22:15:00.000Z',
       reason: 'Sore throat for three days',
       priceCents: null,
+      billing: null,
       holdExpiresAt: null,
       cancelReason: null,
       runningLateMinutes: null,
@@ -120,11 +121,13 @@ export function stubSchedulingApi(handlers: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = String(input).replace(/[?&]timestamp=\d+$/, '');
     const raw = typeof init.body === 'string' ? init.body : undefined;
+    const headers = new Headers(init.headers);
     const request: SeenRequest = {
       method,
       path,
       body: raw ? JSON.parse(raw) : undefined,
-      authorization: new Headers(init.headers).get('authorization'),
+      authorization: headers.get('authorization'),
+      idempotencyKey: headers.get('idempotency-key') ?? undefined,
     };
     requests.push(request);
     const handler = handlers[`${method} ${path}`];

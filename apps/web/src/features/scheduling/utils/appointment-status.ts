@@ -1,5 +1,15 @@
 import type { TAppointmentStatus } from '@curo/core/scheduling';
 
+/** States in which a consult has a record to work on (its own page: notes, documents, files). */
+export const WITH_RECORD: ReadonlySet<TAppointmentStatus> = new Set([
+  'scheduled',
+  'checked_in',
+  'in_progress',
+  'waiting_info',
+  'ended',
+  'completed',
+]);
+
 export const STATUS_TONES: Record<TAppointmentStatus, string> = {
   held: 'bg-amber-50 text-warning',
   requested: 'bg-blue-50 text-info',
@@ -81,4 +91,24 @@ export function actionsFor(
     if (kind === 'reactivate' && starts !== null && starts <= now) return false;
     return true;
   });
+}
+
+/** Checking in or starting more than this many minutes before the booked time asks first. */
+export const EARLY_CONFIRM_MINUTES = 15;
+
+/** Whole minutes from `now` to the booked start (negative once it has passed); null without a time. */
+export function minutesBefore(startsAt: string | null, now: number): number | null {
+  return startsAt === null ? null : Math.floor((Date.parse(startsAt) - now) / 60_000);
+}
+
+/**
+ * Whether an action asks "are you sure?" first. Ending and completing always do (neither can be
+ * undone); checking in or starting only when it is more than EARLY_CONFIRM_MINUTES before the
+ * booked time, which is more often a slip (the wrong patient's row) than a plan.
+ */
+export function asksFirst(kind: TActionKind, startsAt: string | null, now: number): boolean {
+  if (kind === 'end' || kind === 'markAsCompleted') return true;
+  if (kind !== 'checkIn' && kind !== 'start') return false;
+  const early = minutesBefore(startsAt, now);
+  return early !== null && early > EARLY_CONFIRM_MINUTES;
 }

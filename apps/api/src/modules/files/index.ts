@@ -1,0 +1,8 @@
+/**
+ * The file store's public face (decision 0040): its routes, and its sweep of expired temp files,
+ * which the app registers as a job.
+ */
+
+export { filesRoutes } from './files.routes';
+export { registerFilesJobs } from './files-jobs';
+export { sweepExpiredFiles } from './sweep-temp-files';

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeBlogPost, savePriceList } from '../../test/content';
+
+// The web app as `npm run build` leaves it: its shell and its server renderer (decision 0045).
+const distDir = path.resolve(import.meta.dirname, '../../../web/dist');
+const built = fs.existsSync(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
+
+/** The markup inside #root, and the state script after it. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+// Needs the built web app (`npm run build -w @curo/web`); without it pages are sent as the shell.
+describe.skipIf(!built)('public pages rendered by the server', () => {
+  let t: TestApp;
+  let postPath = '';
+  const title = 'Sunburn on a cloudy day, and why it still happens';
+  beforeAll(async () => {
+    t = await buildTestApp({ webDistDir: distDir, serverRender: true, publicUrl: 'https://curo.example' });
+    const admin = (await makeAccount(t, 'admin')).token;
+    await savePriceList(t, admin, 'pricing', [
+      {
+        id: 'standard',
+        name: 'Wombat-hour GP consult',
+        summary: 'Up to 15 minutes.',
+        medicare: 'No Medicare rebate.',
+        billing: 'patient',
+        amountCents: 6123,
+        isFrom: false,
+        gstFree: true,
+      },
+    ]);
+    const post = await makeBlogPost(t, admin, { title });
+    postPath = `/blog/${post.slug}`;
+  });
+  afterAll(() => t.close());
+
+  it('sends /pricing with the price list in the HTML', async () => {
+    const res = await t.app.inject({ url: '/pricing', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Clear prices, shown before you book');
+    expect(root).toContain('Wombat-hour GP consult');
+    expect(root).toContain('$61.23');
+    // The page's own title, in <head>.
+    expect(res.body.slice(0, res.body.indexOf('</head>'))).toContain(
+      '<title data-seo>Pricing | Curo</title>',
+    );
+    // The state the browser hydrates from, as JSON that never runs (the CSP allows no inline script).
+    expect(res.body).toContain('<script type="application/json" id="curo-ssr">');
+  });
+
+  it('sends a blog post with its title, and an edited post as edited', async () => {
+    const res = await t.app.inject({ url: postPath, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(`<h1`);
+    expect(rootOf(res.body)).toContain(title);
+  });
+
+  it('sends the home page with its content', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(rootOf(res.body)).toContain('<h1');
+    expect(rootOf(res.body)).toContain('<footer');
+  });
+
+  it('leaves the signed-in area to the browser', async () => {
+    const res = await t.app.inject({ url: '/account/documents', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('curo-ssr');
+  });
+});
