@@ -92,7 +92,7 @@ test.describe('the admin area', () => {
     let secret = '';
     try {
       await signInWithPassword(page);
-      await expect(page).toHaveURL(/\/account$/);
+      await expect(page).toHaveURL(/\/admin$/);
 
       // Two-step sign-in, set up with the key the security page shows.
       await page.goto('/account/security');
@@ -112,7 +112,7 @@ test.describe('the admin area', () => {
       await expect(code).toBeFocused();
       await code.fill(await generate({ secret }));
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
-      await expect(page).toHaveURL(/\/account$/);
+      await expect(page).toHaveURL(/\/admin$/);
 
       // The demo patient, found in the users list.
       await page.goto('/admin');
