@@ -135,12 +135,5 @@ export const ZRefundPayment = z.object({
 });
 export type TRefundPayment = z.infer<typeof ZRefundPayment>;
 
-/** Free cancellation up to this many hours before a consult, unless FREE_CANCELLATION_HOURS says otherwise. */
-export const DEFAULT_FREE_CANCELLATION_HOURS = 24;
-
-/** The cancellation policy, in the words shown before paying. */
-export function cancellationPolicy(freeCancellationHours: number): string {
-  if (freeCancellationHours === 0)
-    return 'Cancel any time before the consult starts and you pay nothing: the hold on your card is released.';
-  return `Cancel at least ${freeCancellationHours} hours before the consult and you pay nothing: the hold on your card is released (or the payment refunded). If you cancel later, the fee is charged. If the doctor or the clinic cancels, you pay nothing.`;
-}
+// Kept apart from the schemas, so a page that only states the policy does not load zod.
+export { cancellationPolicy, DEFAULT_FREE_CANCELLATION_HOURS } from './cancellation';

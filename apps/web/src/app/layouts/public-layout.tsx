@@ -1,24 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageLoadingBar } from '../../components/ui/page-loading-bar';
+import { AssistantWidget } from '../../features/assistant';
 import { MaskBanner } from '../../features/mask';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const AssistantWidget = lazy(async () => ({
-  default: (await import('../../features/assistant')).AssistantWidget,
-}));
-
-/** The assistant's button, once the page is running: its code is not part of the first paint. */
+/**
+ * The assistant's button, once the page is running (a server-rendered page shows no button that
+ * cannot work yet); its dialog loads when first opened.
+ */
 function AssistantAfterStart() {
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
-  return started ? (
-    <Suspense fallback={null}>
-      <AssistantWidget />
-    </Suspense>
-  ) : null;
+  return started ? <AssistantWidget /> : null;
 }
 
 /** The common public layout of spec §2: header with navigation, the page, footer. */

@@ -90,7 +90,11 @@ type User = ReturnType<typeof renderWidget>['user'];
 const panel = () => screen.getByRole('dialog', { name: 'Ask a question' });
 /** The conversation itself, without the screen-reader announcement that repeats its last turn. */
 const log = () => within(panel()).getByRole('region', { name: 'Conversation' });
-const open = (user: User) => user.click(screen.getByRole('button', { name: 'Ask a question' }));
+/** Opens the assistant; its dialog's code arrives on the first open. */
+const open = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Ask a question' }));
+  await screen.findByRole('dialog', { name: 'Ask a question' });
+};
 
 async function askQuestion(user: User, question: string) {
   await user.type(within(panel()).getByLabelText('Your question'), question);

@@ -10,10 +10,10 @@ import {
   UserPlus,
   Workflow,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { textLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
-import { SignupWelcome } from '../../account';
 import { Announcement } from '../components/announcement';
 import { ButtonLink } from '../components/button-link';
 import { Callout } from '../components/callout';
@@ -36,9 +36,13 @@ import { useHomePageDetails } from '../hooks/use-home-page-details';
 import { usePriceList } from '../hooks/use-price-list';
 import { highlightIcon } from '../utils/highlight-icon';
 
+// Only a patient who has just signed up sees it, so no one else fetches the account area's code.
+const SignupWelcome = lazy(async () => ({ default: (await import('../../account')).SignupWelcome }));
+
 export function HomePage() {
   const home = useHomePageDetails();
   const prices = usePriceList();
+  const [params] = useSearchParams();
   return (
     <>
       <PageMeta
@@ -46,7 +50,11 @@ export function HomePage() {
         description="Video and phone consults with Australian-registered GPs and specialists. Medical certificates, script renewals, ADHD and paediatric specialists. Prices shown up front, GST-free."
       />
 
-      <SignupWelcome />
+      {params.get('fromSignup') === 'true' && (
+        <Suspense fallback={null}>
+          <SignupWelcome />
+        </Suspense>
+      )}
 
       <Hero
         eyebrow="Telehealth across Australia"

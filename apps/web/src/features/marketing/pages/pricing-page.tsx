@@ -1,4 +1,4 @@
-import { cancellationPolicy, DEFAULT_FREE_CANCELLATION_HOURS } from '@curo/core/billing';
+import { cancellationPolicy, DEFAULT_FREE_CANCELLATION_HOURS } from '@curo/core/cancellation';
 import { paths } from '@curo/core/routes';
 import { BadgePercent, Clock, Receipt, RefreshCw, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';

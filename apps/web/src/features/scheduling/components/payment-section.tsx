@@ -1,4 +1,4 @@
-import { cancellationPolicy } from '@curo/core/billing';
+import { cancellationPolicy } from '@curo/core/cancellation';
 import { discountCents } from '@curo/core/discounts';
 import { BULK_BILLING_REASONS } from '@curo/core/medicare';
 import type { TAppointment } from '@curo/core/scheduling';
