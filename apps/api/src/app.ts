@@ -69,6 +69,7 @@ import { registerControlCharacterCheck } from './platform/control-characters';
 import { registerErrorHandling } from './platform/errors';
 import type { FaxGateway } from './platform/fax/fax-gateway';
 import { faxGatewayFor } from './platform/fax/gateway-for-config';
+import { clientErrorHandler, frameworkErrors } from './platform/framework-errors';
 import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
@@ -125,6 +126,8 @@ export async function buildApp({
     ...loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -139,16 +142,17 @@ export async function buildApp({
   // Live updates are best effort, but a lost Redis connection is worth a line in the log.
   const hub = new RealtimeHub(config.redisUrl, (err) => app.log.warn({ err }, 'realtime: Redis error'));
   const tokens = new AccessTokens(secret);
+  // First, so that every answer carries them, the guards' early refusals included.
+  await registerSecurityHeaders(app, {
+    google: Boolean(config.googleClientId),
+    stripe: config.stripe !== null,
+  });
   const routes = registerAccessPolicy(app);
   registerErrorHandling(app);
   registerControlCharacterCheck(app);
   registerAuthGuard(app, {
     tokens,
     isSessionLive: (principal) => isSessionLive({ db: database.db, principal }),
-  });
-  await registerSecurityHeaders(app, {
-    google: Boolean(config.googleClientId),
-    stripe: config.stripe !== null,
   });
   await registerRateLimit(app, config.redisUrl);
 
@@ -361,7 +365,7 @@ export async function buildApp({
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {
     distDir: config.webDistDir,
-    // Off unless SERVER_RENDER=on until the end-to-end suite agrees with it (decision 0045).
+    // Public pages arrive with their content unless SERVER_RENDER=off (decision 0045).
     serverEntry:
       config.serverRender && config.webDistDir
         ? path.join(config.webDistDir, '..', 'dist-server', 'entry-server.js')

@@ -14,6 +14,9 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, message: 'The request cannot be handled' },
   PAYLOAD_TOO_LARGE: { status: 413, message: messages.errors.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'That type of content is not accepted here' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  URI_TOO_LONG: { status: 414, message: 'The address is too long' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
 
   // Who is asking.
   UNAUTHORIZED: { status: 401, message: 'Please sign in to continue' },

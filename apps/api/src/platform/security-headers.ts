@@ -9,9 +9,33 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 };
 
+/** One HSTS year, with subdomains: sent only on HTTPS, where a browser honours it (RFC 6797 §7.2). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
- * Security headers for every response. The strict Content-Security-Policy is what makes keeping
- * tokens in localStorage (the spec's choice) defensible: no inline or third-party script runs.
+ * Powerful features: the consult room's camera, microphone and screen share on this site only;
+ * payments on this site and in Stripe's frames; nothing else.
+ */
+export function permissionsPolicy(stripe: boolean): string {
+  const payment = stripe ? '(self "https://js.stripe.com")' : '(self)';
+  return [
+    'camera=(self)',
+    'microphone=(self)',
+    'display-capture=(self)',
+    'fullscreen=(self)',
+    `payment=${payment}`,
+    'geolocation=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'browsing-topics=()',
+  ].join(', ');
+}
+
+/**
+ * Security headers for every response, including the auth guard's early 401 and 403 (register
+ * this first). The strict Content-Security-Policy is what makes keeping tokens in localStorage
+ * (the spec's choice) defensible: no inline or third-party script runs.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -31,7 +55,8 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...stripe.connect],
+        // 'self' covers this site's own WebSocket (ws: or wss: on the same host), and only that.
+        connectSrc: ["'self'", ...google, ...stripe.connect],
         // blob: frames are documents this page made itself: a received fax's PDF (decision 0041).
         frameSrc: ['blob:', ...frames],
         mediaSrc: ["'self'", 'blob:'],
@@ -44,5 +69,14 @@ export async function registerSecurityHeaders(
     },
     // Same-origin app; the cross-origin isolation headers would only get in the way of future video.
     crossOriginEmbedderPolicy: false,
+    // As frame-ancestors 'none' says: no one frames Curo (helmet's default is SAMEORIGIN).
+    frameguard: { action: 'deny' },
+    // Sent below, and only over HTTPS.
+    strictTransportSecurity: false,
+  });
+  const permissions = permissionsPolicy(Boolean(options.stripe));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', permissions);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

@@ -6,6 +6,7 @@ describe('safeNextPath', () => {
     ['/account/security', '/account/security'],
     ['/consult-dr-now?company=redgum', '/consult-dr-now?company=redgum'],
     ['/blog/post#comments', '/blog/post#comments'],
+    ['/account/../pricing', '/pricing'],
   ])('follows %s, a page on this site', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });
@@ -20,6 +21,9 @@ describe('safeNextPath', () => {
     'javascript:alert(1)',
     '/\t/evil.example',
     '/\n/evil.example',
+    '/..//evil.example',
+    '/./\\evil.example',
+    '/a/../..//evil.example/account',
   ])('falls back to /account for %j', (next) => {
     expect(safeNextPath(next)).toBe('/account');
   });

@@ -17,6 +17,9 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
   try {
     const url = new URL(next, base);
     if (url.origin !== base) return fallback;
+    // Dot segments can collapse into a leading `//` (`/..//evil.example` is `//evil.example`),
+    // which the router would then follow off-site.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
