@@ -15,8 +15,45 @@ export function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Fails the test on any page error (recordPageErrors) in its page. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * After a page load, waits for `<html data-ready>`: a public page arrives rendered by the server
+ * (decision 0045) and shows its buttons before the app has hydrated them, as a visitor on a slow
+ * phone would see it; a test clicks only once they work. Loads that are not a page (an API answer,
+ * a PDF), and a load with `waitUntil: 'commit'` (a test looking at the page before it starts), are
+ * left alone.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  type Options = { waitUntil?: string } | undefined;
+  const ready = async (response: Awaited<ReturnType<Page['goto']>>, options: Options) => {
+    if (options?.waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html'))
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options), options);
+  page.reload = async (options) => ready(await reload(options), options);
+}
+
+/** Fails the test on any page error (recordPageErrors) in its page; every load waits for the app. */
+export const test = base.extend<{ pageErrors: string[] }, object>({
+  page: async ({ page }, use) => {
+    waitForAppOnLoad(page);
+    await use(page);
+  },
+  // The same for pages of contexts a test opens itself (a doctor and a patient side by side).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitForAppOnLoad);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors = recordPageErrors(page);

@@ -64,7 +64,9 @@ test('scrolls to the top on every path change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('shows the animated full-screen loader while the first page loads', async ({ page }) => {
+test('a public page shows its content before its code arrives, and answers clicks once it has', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => {
     release = r;
@@ -74,10 +76,36 @@ test('shows the animated full-screen loader while the first page loads', async (
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
+  // The server sent the page with its content: no loader, and the heading is there already.
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+  expect(await page.title()).toBe('See an Australian doctor online, today | Curo');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  expect(await page.title()).toBe('See an Australian doctor online, today | Curo');
+  await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact Information' })).toBeVisible();
+});
+
+test('shows the animated full-screen loader while a signed-in page first loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/account-layout-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The signed-in area is never rendered by the server: the browser starts it.
+  await page.goto('/account', { waitUntil: 'commit' });
   const loader = page.getByTestId('full-screen-loader');
   await expect(loader).toBeVisible();
   await expect(loader.locator('svg.curo-symbol-animated')).toBeVisible();
   release();
   await expect(loader).toBeHidden();
+  // Signed out, the account area sends the visitor to sign in.
+  await expect(page).toHaveURL(/\/login/);
   await expect(page.locator('main h1')).toBeVisible();
 });

@@ -83,7 +83,7 @@ const EnvSchema = z.object({
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
   CERTIFICATE_MAX_BACKDATE_DAYS: z.coerce.number().int().min(0).max(30).default(0),
   DOCUMENT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
-  SERVER_RENDER: z.enum(['on', 'off']).default('off'),
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
 });
 
 /** The settings that only make sense together. */
@@ -187,7 +187,7 @@ export interface Config {
   webDistDir: string | null;
   /**
    * Public pages sent with their content, rendered by the web app's server entry beside webDistDir
-   * (SERVER_RENDER=on); off, pages start in the browser (decision 0045).
+   * (SERVER_RENDER, on unless `off`); off, pages start in the browser (decision 0045).
    */
   serverRender: boolean;
   /** pg-boss jobs (reminders, hold sweeper) run in this instance; off, they wait in the database. */

@@ -44,10 +44,11 @@ describe.skipIf(!built)('public pages rendered by the server', () => {
     expect(root).toContain('Clear prices, shown before you book');
     expect(root).toContain('Wombat-hour GP consult');
     expect(root).toContain('$61.23');
-    // The page's own title, in <head>.
-    expect(res.body.slice(0, res.body.indexOf('</head>'))).toContain(
-      '<title data-seo>Pricing | Curo</title>',
-    );
+    // The page's own title, in <head>, once: React takes it over as it hydrates.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<title>Pricing | Curo</title>');
+    expect(head.match(/<title/g)).toHaveLength(1);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
     // The state the browser hydrates from, as JSON that never runs (the CSP allows no inline script).
     expect(res.body).toContain('<script type="application/json" id="curo-ssr">');
   });
@@ -57,6 +58,12 @@ describe.skipIf(!built)('public pages rendered by the server', () => {
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toContain(`<h1`);
     expect(rootOf(res.body)).toContain(title);
+    // One canonical link, on the public address, which the browser keeps using after hydration.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head.match(/<link rel="canonical"[^>]*>/g)).toEqual([
+      `<link rel="canonical" href="https://curo.example${postPath}"/>`,
+    ]);
+    expect(res.body).toContain('"origin":"https://curo.example"');
   });
 
   it('sends the home page with its content', async () => {

@@ -191,13 +191,14 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       });
       if (!page) return shell;
       // React puts the page's <title>, <meta> and <link> tags first; they belong in <head>, in
-      // place of the shell's (marked data-seo, which the app replaces with its own as it starts).
+      // place of the shell's and of any `withHead` tags. Unmarked, as React takes them over when it
+      // hydrates and changes them as the visitor moves on.
       const tags = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)+/.exec(page.html)?.[0] ?? '';
       const withTags = tags
-        ? shell
+        ? html
             .replace(/<title>[^<]*<\/title>/, '')
             .replace(/<meta name="description" [^>]*>/, '')
-            .replace('</head>', `${tags.replace(/<(title|meta|link)/g, '<$1 data-seo')}</head>`)
+            .replace('</head>', `${tags}</head>`)
         : shell;
       return withTags.replace(
         '<div id="root"></div>',

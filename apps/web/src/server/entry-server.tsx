@@ -19,6 +19,8 @@ export interface RenderedPage {
 }
 
 export interface SsrState {
+  /** The site's public address, which the page's canonical and Open Graph links were made with. */
+  origin: string;
   loaderData: Record<string, unknown>;
   queryState: DehydratedState;
 }
@@ -102,5 +104,5 @@ export async function render(
   }
   const queryState = dehydrate(client);
   client.clear();
-  return { html, state: { loaderData: context.loaderData, queryState } };
+  return { html, state: { origin, loaderData: context.loaderData, queryState } };
 }

@@ -16,7 +16,10 @@ interface PageMetaProps {
 }
 
 let serverOrigin = '';
-/** The site's origin when the page is rendered on the server, which has no `window.location`. */
+/**
+ * The site's public origin: set on the server, which has no `window.location`, and in the browser
+ * on a page the server rendered, so links made after hydration match the server's.
+ */
 export const setServerOrigin = (origin: string) => {
   serverOrigin = origin.replace(/\/$/, '');
 };
@@ -24,15 +27,16 @@ export const setServerOrigin = (origin: string) => {
 /** `path` as an absolute address on this site; an absolute `http(s)` address stays as it is. */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  const origin = typeof window === 'undefined' ? serverOrigin : window.location.origin;
+  const origin = serverOrigin || window.location.origin;
   return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /**
  * Sets the document title, description, canonical link and the Open Graph and Twitter tags that
  * link previews read. React 19 hoists these elements into <head> and removes them with the page.
- * The server puts the same tags (marked `data-seo`) into the HTML of a direct load for crawlers
- * without JavaScript; `main.tsx` drops those before the app renders its own.
+ * A page the server rendered arrives with these tags, which React takes over as it hydrates;
+ * on any other direct load the server adds the same tags (marked `data-seo`) for crawlers without
+ * JavaScript, and `main.tsx` drops those before the app renders its own.
  */
 export function PageMeta({
   title,
