@@ -15,6 +15,7 @@ import { registerDemoJobs } from './demo/demo-jobs';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { actorsOf, recordAuditEvent } from './modules/audit/record-audit-event';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerAuthJobs } from './modules/auth/auth-jobs';
 import { GoogleVerifier } from './modules/auth/google-login';
 import { isSessionLive } from './modules/auth/manage-sessions';
 import { pinCodesRoutes } from './modules/auth/pin-codes.routes';
@@ -240,6 +241,7 @@ export async function buildApp({
           ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl)
           : null,
         inbox: config.contactInbox,
+        pepper: dataKey,
       });
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });
@@ -337,6 +339,7 @@ export async function buildApp({
         box,
         tokens,
         rateLimitLogin: config.rateLimitLogin,
+        pepper: dataKey,
       });
       await api.register(usersRoutes, { db: database.db, tokens, box });
       await api.register(profileFilesRoutes, { db: database.db, storage });
@@ -385,6 +388,7 @@ export async function buildApp({
   registerSchedulingJobs(jobs, { db: database.db, mail, hub, log: app.log });
   registerConsultChatJobs(jobs, { db: database.db, mail, log: app.log });
   registerFilesJobs(jobs, { db: database.db, storage, log: app.log });
+  registerAuthJobs(jobs, { db: database.db, log: app.log });
   const settling = {
     db: database.db,
     gateway: paymentGateway,

@@ -18,16 +18,20 @@ import { z } from 'zod';
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** For a 429: how long until a try may succeed, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: TErrorCode,
     message?: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     // The type allows only catalogued codes; this catches a cast or a plain-JS caller.
     if (!isErrorCode(code)) throw new TypeError(`${String(code)} is not in the error catalogue`);
     super(message ?? ERRORS[code].message);
     this.name = 'AppError';
     this.statusCode = ERRORS[code].status;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -135,6 +139,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = ERRORS[code].status;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, statusCode: status }, 'request rejected');
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(status).send(envelope(code, message));
   });
 }

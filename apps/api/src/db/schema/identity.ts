@@ -212,6 +212,26 @@ export const pinCodes = pgTable(
 );
 
 /**
+ * Sign-in attempts that count towards a throttle (decision 0054): failed passwords per address and
+ * IP, sign-in links and codes asked for per address. Keyed by an HMAC of the address, so unknown
+ * addresses count exactly as accounts do and the table names no one.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    scope: text('scope', { enum: ['login', 'totp', 'magic_link', 'pin_send'] }).notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The client's address, for throttles per address and IP; null for per-address ones. */
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_throttle_key_idx').on(t.scope, t.keyHash, t.createdAt)],
+);
+
+/**
  * The second step of signing in with TOTP: the first factor (password, link, code, Google) was
  * right; this challenge, stored hashed, waits a few minutes for the authenticator code.
  */

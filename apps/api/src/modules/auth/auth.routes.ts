@@ -57,6 +57,8 @@ export interface AuthRoutesOptions {
   google: GoogleVerifier | null;
   /** Where requests for the team go (reactivation). */
   inbox: string;
+  /** Keys the sign-in throttles (decision 0054). */
+  pepper: string;
 }
 
 const { VALIDATION_ERROR, UNAUTHORIZED, RATE_LIMITED } = ErrorCode;
@@ -65,7 +67,7 @@ const signingIn = [VALIDATION_ERROR, UNAUTHORIZED, ErrorCode.ACCOUNT_UNAVAILABLE
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, tokens, mail, publicUrl, rateLimitLogin, google, inbox },
+  { db, tokens, mail, publicUrl, rateLimitLogin, google, inbox, pepper },
 ) => {
   const perIp = { max: rateLimitLogin, timeWindow: 60_000 };
 
@@ -78,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Sign in with email and password',
         querystring: z.object({ include: z.enum(['user']).optional() }),
         body: ZLoginRequest,
-        // 429 also once the account itself has failed too often lately, whatever the IP.
+        // 429 also once this IP has failed too often lately on this address (known or not).
         response: { 200: ZSignInResponse, ...errorResponses(...signingIn) },
       },
     },
@@ -86,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       login({
         db,
         tokens,
+        pepper,
         credentials: request.body,
         client: clientOf(request),
         includeUser: request.query.include === 'user',
@@ -180,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         },
       },
     },
-    async (request) => sendMagicLink({ db, mail, email: request.body.email, publicUrl }),
+    async (request) => sendMagicLink({ db, mail, pepper, email: request.body.email, publicUrl }),
   );
 
   app.post(

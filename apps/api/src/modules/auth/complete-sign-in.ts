@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { clearFailedAttempts, findUserById, recordFailedAttempt, type UserRow } from '../users';
 import { canSignIn, toUserDto } from '../users/user-dto';
-import { assertAccountNotThrottled, MAX_CONSECUTIVE_FAILURES } from './lockout';
+import { assertFailuresUnderLimit, attemptsOf, recordAttempt } from './lockout';
 import {
   addChallengeWrongAttempt,
   findOpenChallenge,
@@ -92,12 +92,14 @@ const expired = () => new AppError(ErrorCode.UNAUTHORIZED, totpChallengeMessages
 
 /**
  * `POST /auth/verify-totp`: the authenticator code that finishes a challenged sign-in. Five wrong
- * codes spend the challenge; each also counts towards the account's lock-out.
+ * codes spend the challenge; each also counts towards this IP's throttle on the account's second
+ * step (10 in 15 minutes), which no one without the password can reach.
  */
 export async function verifyTotpChallenge({
   db,
   tokens,
   box,
+  pepper,
   challenge,
   code,
   client,
@@ -105,6 +107,8 @@ export async function verifyTotpChallenge({
   db: Db;
   tokens: AccessTokens;
   box: SecretBox;
+  /** Keys the sign-in throttle. */
+  pepper: string;
   challenge: string;
   code: string;
   client: ClientContext;
@@ -112,10 +116,12 @@ export async function verifyTotpChallenge({
   const row = await findOpenChallenge(db, hashToken(challenge), TOTP_CHALLENGE_MAX_TRIES);
   if (!row) throw expired();
   const user = await findUserById(db, row.userId);
-  if (!user || !canSignIn(user) || user.failedAttempts >= MAX_CONSECUTIVE_FAILURES) throw expired();
-  await assertAccountNotThrottled(db, user.id);
+  if (!user || !canSignIn(user)) throw expired();
+  const attempts = attemptsOf(pepper, 'totp', user.id, client.ip);
+  await assertFailuresUnderLimit(db, attempts);
   if (!(await checkTotp(box, user, code))) {
     await addChallengeWrongAttempt(db, row.id);
+    await recordAttempt(db, attempts);
     await recordFailedAttempt(db, user.id);
     await recordAuditEvent({
       db,

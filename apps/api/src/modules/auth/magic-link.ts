@@ -9,32 +9,38 @@ import { findUserByEmail, findUserById, markEmailVerified } from '../users';
 import { canSignIn } from '../users/user-dto';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
 import { emailOneTimeLink } from './email-link';
-import { consumeMagicToken, countRecentMagicTokens } from './magic-tokens.repository';
+import { assertUnderLimit, attemptsOf, recordAttempt } from './lockout';
+import { consumeMagicToken } from './magic-tokens.repository';
 import { hashToken } from './session-tokens';
 
 /**
  * Emails a one-time sign-in link. The answer is the same whether or not the address has an
- * account, so the endpoint cannot be used to find out who is a patient.
+ * account, the 429 after 5 requests an hour included (counted per address, known or not), so the
+ * endpoint cannot be used to find out who is a patient (decision 0054).
  */
 export async function sendMagicLink({
   db,
   mail,
+  pepper,
   email,
   publicUrl,
 }: {
   db: Db;
   mail: MailDelivery;
+  /** Keys the sign-in throttle. */
+  pepper: string;
   email: string;
   publicUrl: string;
 }): Promise<{ message: string }> {
+  const requests = attemptsOf(pepper, 'magic_link', email, null);
+  await assertUnderLimit(db, requests, {
+    limit: MAGIC_LINK_SENDS_PER_HOUR,
+    minutes: 60,
+    message: 'Too many sign-in links requested. Please try again in an hour.',
+  });
+  await recordAttempt(db, requests);
   const user = await findUserByEmail(db, email);
   if (user && canSignIn(user)) {
-    if ((await countRecentMagicTokens(db, user.id)) >= MAGIC_LINK_SENDS_PER_HOUR) {
-      throw new AppError(
-        ErrorCode.RATE_LIMITED,
-        'Too many sign-in links requested. Please try again in an hour.',
-      );
-    }
     await emailOneTimeLink({
       db,
       mail,

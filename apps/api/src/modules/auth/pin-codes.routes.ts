@@ -27,15 +27,16 @@ export interface PinRoutesOptions {
 }
 
 const ZMessage = z.object({ message: z.string() });
-const { VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_LOCKED, MASKED_SESSION, EMAIL_TAKEN, RATE_LIMITED } =
+const { VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_UNAVAILABLE, MASKED_SESSION, EMAIL_TAKEN, RATE_LIMITED } =
   ErrorCode;
 /** Sending a code: 429 per IP, and after too many codes to one destination in an hour. */
 const sendErrors = errorResponses(VALIDATION_ERROR, RATE_LIMITED);
 /**
  * Checking a code: a wrong, spent or expired code is 401 when signing in, 400 for a signed-in
- * check (whose 401 means only "no session"); 403 once the account is locked.
+ * check (whose 401 means only "no session"); 403 for an account that cannot sign in (blocked,
+ * deleted). Nothing locks an account (decision 0054).
  */
-const checking = [VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_LOCKED, RATE_LIMITED] as const;
+const checking = [VALIDATION_ERROR, UNAUTHORIZED, ACCOUNT_UNAVAILABLE, RATE_LIMITED] as const;
 
 /** The five `/verificationPhoneCodes/*` calls and `/users/changeEmail/{email}` (spec §7 Auth). */
 export const pinCodesRoutes: FastifyPluginAsyncZod<PinRoutesOptions> = async (app, options) => {

@@ -24,7 +24,7 @@ import {
 } from '../users';
 import { canSignIn, toUserDto } from '../users/user-dto';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
-import { MAX_CONSECUTIVE_FAILURES } from './lockout';
+import { assertUnderLimit, attemptsOf, recordAttempt } from './lockout';
 import {
   addWrongAttempt,
   countRecentPinSends,
@@ -86,8 +86,8 @@ async function createAndSend(
 }
 
 /**
- * Checks a code and spends it. Each wrong try counts against the code (5 at most) and against the
- * account (100 consecutive failures lock it).
+ * Checks a code and spends it. Each wrong try counts against the code: after 5 it is spent, and
+ * only a new code (5 an hour at most) gives new tries. Nothing locks the account (decision 0054).
  */
 async function checkPin(
   deps: PinDeps,
@@ -100,8 +100,6 @@ async function checkPin(
   }: { user: UserRow; purpose: PinPurpose; destination: string; code: string; refusal?: TPinRefusal },
 ): Promise<void> {
   const invalid = () => new AppError(refusal, pinMessages.invalid);
-  if (user.failedAttempts >= MAX_CONSECUTIVE_FAILURES)
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, pinMessages.locked);
   const pin = await findActivePinCode(deps.db, { userId: user.id, purpose, destination });
   if (!pin) throw invalid();
   if (pin.wrongAttempts >= PIN_MAX_WRONG_TRIES) throw new AppError(refusal, pinMessages.tooManyTries);
@@ -126,6 +124,15 @@ export async function sendPinCode(
     if (user) await createAndSend(deps, { user, purpose: 'verifyPhone', channel: 'sms', destination: phone });
     return { message: pinMessages.sent };
   }
+  // Counted per address or number whether or not it has an account, so the 6th request in an hour
+  // answers 429 for anyone and says nothing about who is a patient (decision 0054).
+  const requests = attemptsOf(deps.pepper, 'pin_send', phone ?? email ?? '', null);
+  await assertUnderLimit(deps.db, requests, {
+    limit: PIN_SENDS_PER_HOUR,
+    minutes: 60,
+    message: pinMessages.tooManySends,
+  });
+  await recordAttempt(deps.db, requests);
   const user = phone ? await findUserByPhone(deps.db, phone) : await findUserByEmail(deps.db, email ?? '');
   if (user && canSignIn(user)) {
     await createAndSend(deps, {

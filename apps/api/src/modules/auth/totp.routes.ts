@@ -19,7 +19,9 @@ export const totpRoutes: FastifyPluginAsyncZod<{
   box: SecretBox;
   tokens: AccessTokens;
   rateLimitLogin: number;
-}> = async (app, { db, box, tokens, rateLimitLogin }) => {
+  /** Keys the sign-in throttle. */
+  pepper: string;
+}> = async (app, { db, box, tokens, rateLimitLogin, pepper }) => {
   const config = { access: TOTP_ROLES, masked: 'deny' } as const;
   const tags = ['auth'];
   app.post(
@@ -38,7 +40,8 @@ export const totpRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => verifyTotpChallenge({ db, tokens, box, ...request.body, client: clientOf(request) }),
+    async (request) =>
+      verifyTotpChallenge({ db, tokens, box, pepper, ...request.body, client: clientOf(request) }),
   );
   app.post(
     '/users/me/totp/setup',
