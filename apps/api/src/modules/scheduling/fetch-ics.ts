@@ -1,34 +1,76 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ICS_MAX_BYTES } from './engine';
 
-/** Addresses a doctor's feed URL may not point at: our own network (server-side request forgery). */
-export function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  const v6 = address.toLowerCase();
-  if (v6.startsWith('::ffff:')) return isPrivateAddress(v6.slice(7));
-  return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+/**
+ * Whether a doctor's feed may be fetched from this address: only public unicast, by the ranges
+ * ipaddr.js maintains (private, loopback, link-local, carrier-grade NAT, multicast, reserved,
+ * documentation and benchmarking ranges are all refused, IPv4-mapped IPv6 as its IPv4).
+ */
+export function isPublicUnicast(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
 }
 
 export class IcsFetchError extends Error {}
 
+export const PRIVATE_NETWORK_MESSAGE = 'That address is on a private network';
+
+type Resolve = (
+  hostname: string,
+  callback: (error: Error | null, addresses: LookupAddress[]) => void,
+) => void;
+const systemResolve: Resolve = (hostname, callback) => dnsLookup(hostname, { all: true }, callback);
+
+/**
+ * The connection's own DNS lookup: resolves once, refuses unless every address is public unicast,
+ * and hands the socket the address it checked, so a second answer (DNS rebinding) never counts.
+ */
+export function publicOnlyLookup(resolve: Resolve = systemResolve): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, (error, addresses) => {
+      if (error || addresses.length === 0) {
+        callback(new IcsFetchError(`${hostname} could not be found`), '', 4);
+        return;
+      }
+      if (!addresses.every((a) => isPublicUnicast(a.address))) {
+        callback(new IcsFetchError(PRIVATE_NETWORK_MESSAGE), '', 4);
+        return;
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
+    });
+  };
+}
+
+/** One GET, no redirects followed; the response, or why it could not be had. */
+function get(url: URL, lookup: LookupFunction | undefined): Promise<http.IncomingMessage> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(
+      url,
+      { headers: { accept: 'text/calendar' }, lookup, timeout: 10_000 },
+      resolve,
+    );
+    request.on('timeout', () => request.destroy(new IcsFetchError('The calendar took too long to answer')));
+    request.on('error', (error) =>
+      reject(error instanceof IcsFetchError ? error : new IcsFetchError('The calendar could not be reached')),
+    );
+  });
+}
+
 /**
  * Fetches a calendar feed: https only (webcal:// is read as https://), at most 2 MB, 10 seconds,
- * no redirects to elsewhere, and never an address on a private network unless `allowPrivate`
- * (tests and single-clinic installs that sync from their own server).
+ * no redirects, and only from public unicast addresses, checked at connection time, unless
+ * `allowPrivate` (tests and single-clinic installs that sync from their own server).
  */
-export async function fetchIcs(feedUrl: string, { allowPrivate = false } = {}): Promise<string> {
+export async function fetchIcs(
+  feedUrl: string,
+  { allowPrivate = false, resolve }: { allowPrivate?: boolean; resolve?: Resolve } = {},
+): Promise<string> {
   let url: URL;
   try {
     url = new URL(feedUrl.replace(/^webcal:\/\//i, 'https://'));
@@ -37,43 +79,34 @@ export async function fetchIcs(feedUrl: string, { allowPrivate = false } = {}): 
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
     throw new IcsFetchError('Use the https:// (or webcal://) address of the calendar');
-  if (!allowPrivate) {
-    const addresses = await lookup(url.hostname, { all: true }).catch(() => {
-      throw new IcsFetchError(`${url.hostname} could not be found`);
-    });
-    if (addresses.some((a) => isPrivateAddress(a.address)))
-      throw new IcsFetchError('That address is on a private network');
+  // An address written as a number is connected to without a lookup: checked here instead.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && ipaddr.isValid(literal) && !isPublicUnicast(literal))
+    throw new IcsFetchError(PRIVATE_NETWORK_MESSAGE);
+  const response = await get(url, allowPrivate ? undefined : publicOnlyLookup(resolve));
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status >= 300) {
+    response.resume();
+    throw new IcsFetchError(`The calendar answered ${status}`);
   }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      redirect: 'error',
-      signal: AbortSignal.timeout(10_000),
-      headers: { accept: 'text/calendar' },
-    });
-  } catch (error) {
-    throw new IcsFetchError(
-      (error as Error).name === 'TimeoutError'
-        ? 'The calendar took too long to answer'
-        : 'The calendar could not be reached',
-    );
+  const declared = Number(response.headers['content-length'] ?? 0);
+  if (declared > ICS_MAX_BYTES) {
+    response.destroy();
+    throw new IcsFetchError('The calendar is larger than 2 MB');
   }
-  if (!response.ok) throw new IcsFetchError(`The calendar answered ${response.status}`);
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > ICS_MAX_BYTES) throw new IcsFetchError('The calendar is larger than 2 MB');
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > ICS_MAX_BYTES) {
-      await reader.cancel();
-      throw new IcsFetchError('The calendar is larger than 2 MB');
+  try {
+    for await (const chunk of response) {
+      size += (chunk as Buffer).byteLength;
+      if (size > ICS_MAX_BYTES) {
+        response.destroy();
+        throw new IcsFetchError('The calendar is larger than 2 MB');
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(value);
+  } catch (error) {
+    throw error instanceof IcsFetchError ? error : new IcsFetchError('The calendar could not be reached');
   }
   return Buffer.concat(chunks).toString('utf8');
 }

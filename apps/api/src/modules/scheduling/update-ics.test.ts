@@ -6,7 +6,7 @@ import { makeGp } from '../../../test/appointments';
 import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mondayAhead } from '../../../test/dates';
-import { isPrivateAddress } from './fetch-ics';
+import { fetchIcs, isPublicUnicast, PRIVATE_NETWORK_MESSAGE, publicOnlyLookup } from './fetch-ics';
 
 const wall = (iso: string) =>
   new Intl.DateTimeFormat('en-AU', {
@@ -120,18 +120,73 @@ describe('a doctor’s outside calendar (ICS)', () => {
   });
 
   it.each([
-    ['10.1.2.3', true],
-    ['172.20.0.1', true],
-    ['192.168.1.10', true],
-    ['127.0.0.1', true],
-    ['169.254.169.254', true],
-    ['::1', true],
-    ['::ffff:10.0.0.1', true],
-    ['fd12::1', true],
-    ['203.0.113.7', false],
+    ['10.1.2.3', false],
+    ['172.20.0.1', false],
+    ['192.168.1.10', false],
+    ['127.0.0.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    // What a partial deny-list missed: documentation, benchmarking, IETF, multicast, reserved.
+    ['192.0.2.10', false],
+    ['198.18.0.1', false],
+    ['198.19.255.254', false],
+    ['192.0.0.8', false],
+    ['224.0.0.1', false],
+    ['239.255.255.250', false],
+    ['240.0.0.1', false],
+    ['255.255.255.255', false],
+    ['::1', false],
+    ['::', false],
+    ['::ffff:10.0.0.1', false],
+    ['::ffff:192.0.2.1', false],
+    ['fd12::1', false],
+    ['fe80::1', false],
+    ['ff02::1', false],
     ['2001:db8::1', false],
-  ])('treats %s as private: %s', (address, expected) => {
-    expect(isPrivateAddress(address)).toBe(expected);
+    ['not an address', false],
+    ['1.1.1.1', true],
+    ['142.250.70.206', true],
+    ['::ffff:1.1.1.1', true],
+    ['2606:4700:4700::1111', true],
+  ])('%s is public unicast: %s', (address, expected) => {
+    expect(isPublicUnicast(address)).toBe(expected);
+  });
+
+  it('refuses a host with any private address, before connecting', async () => {
+    const resolve = (
+      _host: string,
+      cb: (e: Error | null, a: { address: string; family: number }[]) => void,
+    ) =>
+      cb(null, [
+        { address: '1.1.1.1', family: 4 },
+        { address: '10.0.0.5', family: 4 },
+      ]);
+    await expect(fetchIcs('https://calendar.example/feed.ics', { resolve })).rejects.toThrow(
+      PRIVATE_NETWORK_MESSAGE,
+    );
+  });
+
+  it('refuses an address written as a number, which needs no lookup', async () => {
+    await expect(fetchIcs('https://169.254.169.254/latest/meta-data')).rejects.toThrow(
+      PRIVATE_NETWORK_MESSAGE,
+    );
+    await expect(fetchIcs('https://[::ffff:7f00:1]/feed.ics')).rejects.toThrow(PRIVATE_NETWORK_MESSAGE);
+  });
+
+  it('resolves once and connects to the address it checked (a rebinding second answer never counts)', async () => {
+    const answers = ['1.1.1.1', '127.0.0.1'];
+    let calls = 0;
+    const lookup = publicOnlyLookup((_host, cb) => {
+      cb(null, [{ address: answers[calls++] ?? '127.0.0.1', family: 4 }]);
+    });
+    const address = await new Promise<string>((resolve, reject) =>
+      lookup('calendar.example', { family: 0 }, (error, addr) =>
+        error ? reject(error) : resolve(addr as string),
+      ),
+    );
+    expect(address).toBe('1.1.1.1');
+    expect(calls).toBe(1);
   });
 });
 
