@@ -2,6 +2,7 @@ import { authMessages, type TRole } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import { maskMessages } from '@curo/core/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isFileResponse } from '../binary-response';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-tokens';
 
@@ -29,10 +30,24 @@ export interface AuthGuardOptions {
   isSessionLive: (principal: Principal) => Promise<boolean>;
 }
 
-/** The bearer header, else the `accessToken` / `access_token` query parameter (spec §7). */
+/**
+ * Whether the access token may come in the query (spec §7's `accessToken` / `access_token`): only
+ * where the browser cannot send a header, a WebSocket upgrade and a file download (a link, `<img>`
+ * or `<video>`). Elsewhere a token in an address would end up in history, proxies' logs and
+ * Referer headers for no need.
+ */
+function mayUseQueryToken(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers.upgrade?.toLowerCase() === 'websocket') return true;
+  const response = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  return isFileResponse(response?.[200]);
+}
+
+/** The bearer header, else, for a WebSocket or a file download, the `accessToken` / `access_token` query parameter. */
 export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  if (!mayUseQueryToken(request)) return undefined;
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.accessToken ?? query?.access_token;
   return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : undefined;
