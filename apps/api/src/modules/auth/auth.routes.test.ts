@@ -5,6 +5,7 @@ import { bearer, signIn, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 import { AccessTokens } from '../../platform/auth/access-tokens';
+import { REFRESH_REUSE_GRACE_SECONDS } from './refresh-session';
 
 describe('sign-up and password sign-in', () => {
   let t: TestApp;
@@ -162,9 +163,28 @@ describe('sessions', () => {
     ).toBe(200);
   });
 
-  it('revokes the whole session when a spent refresh token is presented again, and audits it', async () => {
+  it('lets two tabs refresh with one token at the same moment, both staying signed in', async () => {
+    const s = await signUpPatient(t);
+    const [a, b] = await Promise.all([refresh(s.refresh.token), refresh(s.refresh.token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // And again a moment later, as the slower tab would (within the grace after rotation).
+    const late = await refresh(s.refresh.token);
+    expect(late.statusCode).toBe(200);
+    for (const pair of [a.json(), b.json(), late.json()]) {
+      const me = await t.app.inject({ url: '/api/v1/users/fetchLogin', headers: bearer(pair.accessToken) });
+      expect(me.statusCode).toBe(200);
+      expect((await refresh(pair.refresh.token)).statusCode).toBe(200);
+    }
+  });
+
+  it(`revokes the whole session when a spent refresh token is presented again after ${REFRESH_REUSE_GRACE_SECONDS} s, and audits it`, async () => {
     const first = await signUpPatient(t);
     const second = (await refresh(first.refresh.token)).json();
+    // The grace for a second tab has passed.
+    await t.database.db.execute(
+      sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1})
+          where rotated_at is not null and user_id = (select id from users where email = ${first.email})`,
+    );
     const replay = await refresh(first.refresh.token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.message).toBe(authMessages.invalidRefreshToken);

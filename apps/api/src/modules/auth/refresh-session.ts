@@ -12,9 +12,16 @@ import { findRefreshTokenByHash, markRotated, revokeFamily } from './sessions.re
 const ended = () => new AppError(ErrorCode.UNAUTHORIZED, authMessages.invalidRefreshToken);
 
 /**
+ * How long after a refresh token was rotated it may still be presented: two tabs of one browser
+ * share the token and often refresh together, and the slower one must not sign both out.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
+
+/**
  * Rotates a refresh token: the presented one is spent and a new pair is issued in the same
- * session, which keeps its original expiry. A token presented a second time was copied: the
- * whole session is revoked and the reuse audited.
+ * session, which keeps its original expiry. A token presented again within the grace after its
+ * rotation (another tab refreshing at the same moment) gets a pair of its own in the session; any
+ * later second use means it was copied: the whole session is revoked and the reuse audited.
  */
 export async function refreshSession({
   db,
@@ -29,7 +36,8 @@ export async function refreshSession({
 }): Promise<TTokenResponse> {
   const row = await findRefreshTokenByHash(db, hashToken(refreshToken));
   if (!row || row.revokedAt) throw ended();
-  if (row.rotatedAt) {
+  const inGrace = (at: Date) => Date.now() - at.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if (row.rotatedAt && !inGrace(row.rotatedAt)) {
     await revokeFamily(db, row.familyId, 'reuse');
     await recordAuditEvent({
       db,
@@ -49,8 +57,11 @@ export async function refreshSession({
     throw ended();
   }
   return db.transaction(async (tx) => {
-    // Two requests racing with the same token: only one rotates it; the other is a reuse.
-    if (!(await markRotated(tx, row.id))) throw ended();
+    // Of two requests racing with one token, one rotates it; the other is inside the grace.
+    if (!row.rotatedAt && !(await markRotated(tx, row.id))) {
+      const now = await findRefreshTokenByHash(tx, hashToken(refreshToken));
+      if (!now || now.revokedAt) throw ended();
+    }
     return issueTokens({
       db: tx,
       tokens,
