@@ -107,9 +107,12 @@ export async function updateProfile({
   return toUserDetail(db, updated, principal.actorId);
 }
 
+/** Built once, not per call (issue 16). */
+const ZStoredNotificationSettings = ZNotificationSettings.partial();
+
 /** Stored settings over the defaults, so a setting added later has a value for everyone. */
 export function notificationSettingsOf(user: UserRow): TNotificationSettings {
-  const stored = ZNotificationSettings.partial().safeParse(user.notificationSettings);
+  const stored = ZStoredNotificationSettings.safeParse(user.notificationSettings);
   return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(stored.success ? stored.data : {}) };
 }
 
