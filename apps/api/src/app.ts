@@ -75,6 +75,8 @@ import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
 import { outboxTransport, smtpTransport, twilioSmsTransport } from './platform/mail/mail-transport';
+import { countPendingByChannel } from './platform/mail/outbound-message.repository';
+import { registerMetrics } from './platform/metrics';
 import { gatewayFor } from './platform/payments/gateway-for-config';
 import type { PaymentGateway } from './platform/payments/payment-gateway';
 import { registerRateLimit } from './platform/rate-limit';
@@ -149,6 +151,15 @@ export async function buildApp({
     stripe: config.stripe !== null,
   });
   const routes = registerAccessPolicy(app);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    sources: {
+      webSocketConnections: () => hub.connectionCount(),
+      outboxBacklog: () => countPendingByChannel(database.db),
+      // Read at scrape time, by which the jobs below exist.
+      jobQueueDepths: () => jobs.queueDepths(),
+    },
+  });
   registerErrorHandling(app);
   registerControlCharacterCheck(app);
   registerAuthGuard(app, {

@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   CERTIFICATE_MAX_BACKDATE_DAYS: z.coerce.number().int().min(0).max(30).default(0),
   DOCUMENT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 /** The settings that only make sense together. */
@@ -190,6 +191,8 @@ export interface Config {
    * (SERVER_RENDER, on unless `off`); off, pages start in the browser (decision 0045).
    */
   serverRender: boolean;
+  /** Bearer token for `GET /metrics`; unset, it answers this machine only. */
+  metricsToken: string | undefined;
   /** pg-boss jobs (reminders, hold sweeper) run in this instance; off, they wait in the database. */
   jobsEnabled: boolean;
   /** How often an idle job worker asks the database for work. */
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     webDistDir: null,
     serverRender: e.SERVER_RENDER === 'on',
+    metricsToken: e.METRICS_TOKEN,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     chatOpenDays: e.CHAT_OPEN_DAYS,

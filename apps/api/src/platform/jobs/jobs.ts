@@ -124,6 +124,16 @@ export class Jobs {
     log.info({ queues: this.registrations.map((r) => r.definition.name) }, 'jobs started');
   }
 
+  /** Jobs waiting in each queue; empty while jobs do not run in this instance (for `/metrics`). */
+  async queueDepths(): Promise<Record<string, number>> {
+    const boss = this.boss;
+    if (!boss) return {};
+    const depths: Record<string, number> = {};
+    for (const { definition } of this.registrations)
+      depths[definition.name] = await boss.getQueueSize(definition.name);
+    return depths;
+  }
+
   /** Stops polling and timers; a job still running gets `graceMs` to finish. Safe to call twice. */
   async stop(graceMs = 5000): Promise<void> {
     const starting = this.starting;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboundMessages } from '../../db/schema/messages';
 
@@ -81,4 +81,14 @@ export async function listRecentMessages(db: Executor, limit: number): Promise<O
     .from(outboundMessages)
     .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
     .limit(limit);
+}
+
+/** Messages waiting to be sent, by channel (for `/metrics`). */
+export async function countPendingByChannel(db: Executor): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ channel: outboundMessages.channel, n: count() })
+    .from(outboundMessages)
+    .where(eq(outboundMessages.status, 'pending'))
+    .groupBy(outboundMessages.channel);
+  return Object.fromEntries(rows.map((r) => [r.channel, Number(r.n)]));
 }

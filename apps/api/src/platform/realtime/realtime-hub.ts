@@ -73,6 +73,13 @@ export class RealtimeHub {
     if (sockets?.size === 0) this.topics.delete(topic);
   }
 
+  /** Sockets on this instance that listen to anything (for `/metrics`). */
+  connectionCount(): number {
+    const sockets = new Set<RealtimeSocket>();
+    for (const subscribed of this.topics.values()) for (const socket of subscribed) sockets.add(socket);
+    return sockets.size;
+  }
+
   /** Drops a closed socket from every topic. */
   remove(socket: RealtimeSocket): void {
     for (const topic of [...this.topics.keys()]) this.unsubscribe(topic, socket);
