@@ -83,6 +83,7 @@ import { registerRateLimit } from './platform/rate-limit';
 import { registerRealtime } from './platform/realtime/realtime.routes';
 import { RealtimeHub } from './platform/realtime/realtime-hub';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { closeConnectionsWhileDraining } from './platform/shutdown';
 import { registerSpa } from './platform/spa';
 import { LocalFileStorage } from './platform/storage/file-storage';
 
@@ -150,6 +151,7 @@ export async function buildApp({
     google: Boolean(config.googleClientId),
     stripe: config.stripe !== null,
   });
+  closeConnectionsWhileDraining(app, isShuttingDown);
   const routes = registerAccessPolicy(app);
   registerMetrics(app, {
     token: config.metricsToken,

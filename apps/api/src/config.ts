@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(9000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
   CHAT_OPEN_DAYS: z.coerce.number().int().min(0).max(365).default(CHAT_OPEN_DAYS_DEFAULT),
@@ -142,6 +143,8 @@ export interface Config {
   mailPollIntervalMs: number;
   mailRetryBaseMs: number;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long `/ready` answers 503 and answers close their connections before the server stops accepting. */
+  shutdownDrainMs: number;
   /** Signs access tokens; main.ts generates and keeps one in DATA_DIR when it is not set. */
   jwtSecret: string | undefined;
   /** Encrypts TOTP seeds and keys PIN-code hashes; separate from the JWT secret (see decision 0009). */
@@ -233,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // Long enough for a load balancer's health check to notice; no wait for a laptop's Ctrl-C.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     jwtSecret: e.JWT_SECRET,
     dataKey: e.DATA_KEY,
     icsAllowPrivateHosts: e.ICS_ALLOW_PRIVATE_HOSTS,

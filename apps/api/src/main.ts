@@ -6,6 +6,7 @@ import { createDatabase } from './db/client';
 import { DEMO_BRISBANE_DOCTOR, demoAccounts } from './demo/demo-accounts';
 import { seedDemoData } from './demo/seed';
 import { resolveSecret } from './platform/auth/server-secrets';
+import { drainAndClose } from './platform/shutdown';
 import { startUpNotice } from './start-up-notice';
 
 /**
@@ -50,15 +51,19 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs);
     force.unref();
     try {
-      await app.close();
+      await drainAndClose(app, {
+        startDraining: () => {
+          shuttingDown = true;
+        },
+        drainMs: config.shutdownDrainMs,
+      });
       await database.close();
       process.exit(0);
     } catch (err) {
