@@ -98,6 +98,8 @@ export const blogPosts = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     views: integer('views').notNull().default(0),
+    /** Minutes to read the body, stored on every write so a list never loads bodies (core's readingMinutes). */
+    readingMinutes: integer('reading_minutes').notNull().default(1),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,

@@ -1,10 +1,10 @@
-import { readingMinutes, type TBlogPost, type TBlogPostSummary } from '@curo/core/content';
+import type { TBlogPost, TBlogPostSummary } from '@curo/core/content';
 import type { Executor } from '../../db/client';
-import { type BlogPostRow, findTermsOfPosts } from './blog.repository';
+import { type BlogPostRow, type BlogSummaryRow, findTermsOfPosts } from './blog.repository';
 
-type Terms = Awaited<ReturnType<typeof findTermsOfPosts>>;
+type PostFields = Omit<BlogPostRow, 'body' | 'seoTitle' | 'seoDescription'>;
 
-function summaryOf(row: BlogPostRow, terms: Terms): TBlogPostSummary {
+function summaryOf(row: PostFields, terms: Pick<TBlogPostSummary, 'categories' | 'tags'>): TBlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -14,28 +14,23 @@ function summaryOf(row: BlogPostRow, terms: Terms): TBlogPostSummary {
     status: row.status,
     publishAt: row.publishAt ? new Date(row.publishAt).toISOString() : null,
     author: row.author?.slug ? row.author : null,
-    categories: terms.categories.get(row.id) ?? [],
-    tags: terms.tags.get(row.id) ?? [],
-    readingMinutes: readingMinutes(row.body),
+    categories: terms.categories,
+    tags: terms.tags,
+    readingMinutes: row.readingMinutes,
     views: row.views,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
-/** Posts as the list answers them: no body, with author, terms and reading time. */
-export async function toSummaries(db: Executor, rows: BlogPostRow[]): Promise<TBlogPostSummary[]> {
-  const terms = await findTermsOfPosts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => summaryOf(row, terms));
-}
+/** Posts as lists answer them: no body, with author, terms and reading time, as the query read them. */
+export const toSummaries = (rows: BlogSummaryRow[]): TBlogPostSummary[] =>
+  rows.map((row) => summaryOf(row, row));
 
 /** One post in full. */
 export async function toPost(db: Executor, row: BlogPostRow): Promise<TBlogPost> {
   const terms = await findTermsOfPosts(db, [row.id]);
   return {
-    ...summaryOf(row, terms),
+    ...summaryOf(row, { categories: terms.categories.get(row.id) ?? [], tags: terms.tags.get(row.id) ?? [] }),
     body: row.body,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,

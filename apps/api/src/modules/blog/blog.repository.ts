@@ -1,4 +1,4 @@
-import type { TBlogAuthor, TBlogTerm } from '@curo/core/content';
+import { readingMinutes, type TBlogAuthor, type TBlogTerm } from '@curo/core/content';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -55,6 +55,7 @@ const postColumns = {
   seoTitle: blogPosts.seoTitle,
   seoDescription: blogPosts.seoDescription,
   views: blogPosts.views,
+  readingMinutes: blogPosts.readingMinutes,
   updatedAt: blogPosts.updatedAt,
   author: {
     slug: blogAuthors.slug,
@@ -77,9 +78,30 @@ export interface BlogPostRow {
   seoTitle: string | null;
   seoDescription: string | null;
   views: number;
+  readingMinutes: number;
   updatedAt: Date;
   author: TBlogAuthor | null;
 }
+
+/** A post as lists show it: no body, with its categories and tags. */
+export type BlogSummaryRow = Omit<BlogPostRow, 'body' | 'seoTitle' | 'seoDescription'> & {
+  categories: TermRef[];
+  tags: TermRef[];
+};
+
+/** The columns of a list: the post's own without its body, and its terms as JSON, in one query. */
+const { body: _body, seoTitle: _seoTitle, seoDescription: _seoDescription, ...listedColumns } = postColumns;
+const summaryColumns = {
+  ...listedColumns,
+  categories: sql<
+    TermRef[]
+  >`(select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.name), '[]'::json)
+    from ${blogPostCategories} pc join ${blogCategories} c on c.slug = pc.category_slug where pc.post_id = ${blogPosts.id})`,
+  tags: sql<
+    TermRef[]
+  >`(select coalesce(json_agg(json_build_object('slug', g.slug, 'name', g.name) order by g.name), '[]'::json)
+    from ${blogPostTags} pt join ${blogTags} g on g.slug = pt.tag_slug where pt.post_id = ${blogPosts.id})`,
+};
 
 /** A post's stored status and time, for the rules about changing them. */
 export type StoredPost = Pick<typeof blogPosts.$inferSelect, 'id' | 'slug' | 'status' | 'publishAt'>;
@@ -125,7 +147,7 @@ function conditionsOf(filter: PostFilter): SQL | undefined {
 export async function findPostPage(
   db: Executor,
   { filter, limit, offset }: { filter: PostFilter; limit: number; offset: number },
-): Promise<{ rows: BlogPostRow[]; total: number }> {
+): Promise<{ rows: BlogSummaryRow[]; total: number }> {
   const where = conditionsOf(filter);
   const order: SQL[] = filter.q
     ? [
@@ -135,16 +157,21 @@ export async function findPostPage(
     : filter.liveOnly
       ? [desc(blogPosts.publishAt)]
       : [sql`coalesce(${blogPosts.publishAt}, ${blogPosts.updatedAt}) desc`];
+  // One query: the page, its terms and the total (counted before limit and offset).
   const rows = await db
-    .select(postColumns)
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()` })
     .from(blogPosts)
     .leftJoin(blogAuthors, eq(blogAuthors.slug, blogPosts.authorSlug))
     .where(where)
     .orderBy(...order, desc(blogPosts.id))
     .limit(limit)
     .offset(offset);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where);
-  return { rows: rows as BlogPostRow[], total: Number(counted?.n ?? 0) };
+  const first = rows[0];
+  if (first) return { rows: rows as unknown as BlogSummaryRow[], total: Number(first.total) };
+  // A page past the end has no row to carry the total.
+  const [counted] =
+    offset > 0 ? await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where) : [];
+  return { rows: [], total: Number(counted?.n ?? 0) };
 }
 
 export async function findPostBySlug(db: Executor, slug: string): Promise<BlogPostRow | undefined> {
@@ -195,7 +222,11 @@ export async function findLivePostId(db: Executor, slug: string): Promise<string
  * Up to `limit` live posts other than `postId`: those sharing the most categories and tags with
  * it first, then the newest.
  */
-export async function findRelatedPosts(db: Executor, postId: string, limit: number): Promise<BlogPostRow[]> {
+export async function findRelatedPosts(
+  db: Executor,
+  postId: string,
+  limit: number,
+): Promise<BlogSummaryRow[]> {
   const shared = sql<number>`(
     (select count(*) from ${blogPostCategories} c
       where c.post_id = ${blogPosts.id}
@@ -204,13 +235,13 @@ export async function findRelatedPosts(db: Executor, postId: string, limit: numb
       where t.post_id = ${blogPosts.id}
         and t.tag_slug in (select tag_slug from ${blogPostTags} where post_id = ${postId})))`;
   const rows = await db
-    .select(postColumns)
+    .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogAuthors, eq(blogAuthors.slug, blogPosts.authorSlug))
     .where(and(isLive, ne(blogPosts.id, postId)))
     .orderBy(sql`${shared} desc`, desc(blogPosts.publishAt), desc(blogPosts.id))
     .limit(limit);
-  return rows as BlogPostRow[];
+  return rows as unknown as BlogSummaryRow[];
 }
 
 /** The categories and tags of each post in `postIds`, by name. */
@@ -245,7 +276,7 @@ export async function findTermsOfPosts(
 export async function insertPost(db: Executor, post: NewBlogPost): Promise<string | undefined> {
   const [row] = await db
     .insert(blogPosts)
-    .values({ ...post, publishAt: publishAtValue(post.publishAt) })
+    .values({ ...post, publishAt: publishAtValue(post.publishAt), readingMinutes: readingMinutes(post.body) })
     .onConflictDoNothing({ target: blogPosts.slug })
     .returning({ id: blogPosts.id });
   return row?.id;
@@ -258,7 +289,12 @@ export async function updatePost(
 ): Promise<void> {
   await db
     .update(blogPosts)
-    .set({ ...post, publishAt: publishAtValue(post.publishAt), updatedAt: sql`now()` })
+    .set({
+      ...post,
+      publishAt: publishAtValue(post.publishAt),
+      readingMinutes: readingMinutes(post.body),
+      updatedAt: sql`now()`,
+    })
     .where(eq(blogPosts.id, id));
 }
 

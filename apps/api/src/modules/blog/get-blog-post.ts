@@ -28,7 +28,7 @@ export async function getBlogPost({
   if (!row || !maySeePost(principal, row)) throw notFound(blogMessages.postNotFound);
   const [post, related] = await Promise.all([
     toPost(db, row),
-    findRelatedPosts(db, row.id, RELATED_POSTS).then((rows) => toSummaries(db, rows)),
+    findRelatedPosts(db, row.id, RELATED_POSTS).then(toSummaries),
   ]);
   return { post: { ...post, related }, live };
 }

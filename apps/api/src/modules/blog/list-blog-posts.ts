@@ -28,5 +28,5 @@ export async function listBlogPosts({
     limit: CONTENT_PAGE_SIZE,
     offset: (query.page - 1) * CONTENT_PAGE_SIZE,
   });
-  return { items: await toSummaries(db, rows), total, page: query.page, pageSize: CONTENT_PAGE_SIZE };
+  return { items: toSummaries(rows), total, page: query.page, pageSize: CONTENT_PAGE_SIZE };
 }
