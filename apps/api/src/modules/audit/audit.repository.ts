@@ -209,18 +209,3 @@ export function recentEventsBy(
     )
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
 }
-
-/** Failed sign-ins against one account in the last `minutes` (the per-account rate limit). */
-export async function countRecentFailures(db: Executor, userId: string, minutes: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.subjectUserId, userId),
-        eq(auditEvents.action, 'auth.login_failed'),
-        gt(auditEvents.createdAt, sql`now() - make_interval(mins => ${minutes})`),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}

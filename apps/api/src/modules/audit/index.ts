@@ -1,3 +1,2 @@
 /** The audit module's public face: what other modules record in, and ask of, the audit trail. */
-export { countRecentFailures } from './audit.repository';
 export { type AuditEventInput, actorsOf, auditedChange, recordAuditEvent } from './record-audit-event';

@@ -5,7 +5,7 @@ import { makeAccount, makeCompany, makeDoctor, makePatient } from '../../../test
 import { bearer, signIn, signUpPatient, TEST_PASSWORD } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
-import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './lockout';
+import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './sign-in-throttle';
 
 type Outbox = { items: Array<{ to: string; subject: string; text: string }> };
 

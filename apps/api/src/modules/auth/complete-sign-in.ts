@@ -14,7 +14,6 @@ import { AppError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { clearFailedAttempts, findUserById, recordFailedAttempt, type UserRow } from '../users';
 import { canSignIn, toUserDto } from '../users/user-dto';
-import { assertFailuresUnderLimit, attemptsOf, recordAttempt } from './lockout';
 import {
   addChallengeWrongAttempt,
   findOpenChallenge,
@@ -22,6 +21,7 @@ import {
   markChallengeUsed,
 } from './login-challenges.repository';
 import { type ClientContext, hashToken, issueTokens, newSecretToken } from './session-tokens';
+import { assertFailuresUnderLimit, attemptsOf, recordAttempt } from './sign-in-throttle';
 import { checkTotp } from './totp';
 
 export type SignInMethod = 'password' | 'magicLink' | 'smsPin' | 'emailPin' | 'google';

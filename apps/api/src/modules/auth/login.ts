@@ -8,8 +8,8 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { findUserByEmail, recordFailedAttempt } from '../users';
 import { canSignIn } from '../users/user-dto';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
-import { assertFailuresUnderLimit, attemptsOf, forgetFailures, recordAttempt } from './lockout';
 import type { ClientContext } from './session-tokens';
+import { assertFailuresUnderLimit, attemptsOf, forgetFailures, recordAttempt } from './sign-in-throttle';
 
 const invalid = () => new AppError(ErrorCode.UNAUTHORIZED, authMessages.invalidCredentials);
 

@@ -9,9 +9,9 @@ import { findUserByEmail, findUserById, markEmailVerified } from '../users';
 import { canSignIn } from '../users/user-dto';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
 import { emailOneTimeLink } from './email-link';
-import { assertUnderLimit, attemptsOf, recordAttempt } from './lockout';
 import { consumeMagicToken } from './magic-tokens.repository';
 import { hashToken } from './session-tokens';
+import { assertUnderLimit, attemptsOf, recordAttempt } from './sign-in-throttle';
 
 /**
  * Emails a one-time sign-in link. The answer is the same whether or not the address has an

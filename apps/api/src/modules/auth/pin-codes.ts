@@ -24,7 +24,6 @@ import {
 } from '../users';
 import { canSignIn, toUserDto } from '../users/user-dto';
 import { completeSignIn, type SignInResult } from './complete-sign-in';
-import { assertUnderLimit, attemptsOf, recordAttempt } from './lockout';
 import {
   addWrongAttempt,
   countRecentPinSends,
@@ -33,6 +32,7 @@ import {
   markPinUsed,
   type PinPurpose,
 } from './pin-codes.repository';
+import { assertUnderLimit, attemptsOf, recordAttempt } from './sign-in-throttle';
 
 export interface PinDeps {
   db: Db;

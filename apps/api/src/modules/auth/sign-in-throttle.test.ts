@@ -4,7 +4,7 @@ import { signUpPatient, TEST_PASSWORD } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 import { sweepSignInThrottle } from './auth-jobs';
-import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './lockout';
+import { ACCOUNT_FAILURES_PER_WINDOW, tooManyFailuresMessage } from './sign-in-throttle';
 
 // Decision 0054: throttles per address and IP, the same for addresses without an account, and
 // no lock-out of the owner.
