@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_PATTERNS } from '@curo/core/routes';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -64,17 +65,23 @@ test('scrolls to the top on every path change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a public page shows its content before its code arrives, and answers clicks once it has', async ({
-  page,
-}) => {
+/** Holds back the script files matching `pattern` until `release()` is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => {
     release = r;
   });
-  await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a public page shows its content before its code arrives, and answers clicks once it has', async ({
+  page,
+}) => {
+  const release = await holdScripts(page, /\/assets\/home-page-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   // The server sent the page with its content: no loader, and the heading is there already.
   await expect(page.locator('main h1')).toBeVisible();
@@ -90,14 +97,7 @@ test('a public page shows its content before its code arrives, and answers click
 });
 
 test('shows the animated full-screen loader while a signed-in page first loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/account-layout-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/account-layout-[^/]+\.js$/);
   // The signed-in area is never rendered by the server: the browser starts it.
   await page.goto('/account', { waitUntil: 'commit' });
   const loader = page.getByTestId('full-screen-loader');
