@@ -1,10 +1,10 @@
-// Bundles the server into dist/main.js. Workspace code (@curo/core) is bundled in; packages
+// Bundles the server into dist/main.js, and `npm run backup`/`restore` into dist/ops-cli.js. Workspace code (@curo/core) is bundled in; packages
 // from node_modules stay external and are loaded at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/ops-cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -40,6 +40,7 @@ import { filesRoutes, registerFilesJobs } from './modules/files';
 import { ihiRoutes } from './modules/ihi';
 import { invoicesRoutes } from './modules/invoices';
 import { medicareRoutes } from './modules/medicare/medicare.routes';
+import { registerBackupJobs, registerBackupRoute } from './modules/ops/backups';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referralLetterSender, referralsRoutes } from './modules/referrals';
@@ -146,6 +147,12 @@ export async function buildApp({
   // Live updates are best effort, but a lost Redis connection is worth a line in the log.
   const hub = new RealtimeHub(config.redisUrl, (err) => app.log.warn({ err }, 'realtime: Redis error'));
   const tokens = new AccessTokens(secret);
+  const backupDeps = {
+    database,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    backupDir: config.backupDir,
+  };
   // First, so that every answer carries them, the guards' early refusals included.
   await registerSecurityHeaders(app, {
     google: Boolean(config.googleClientId),
@@ -237,6 +244,7 @@ export async function buildApp({
         app.swagger(),
       );
       await api.register(opsRoutes, { ping: database.ping, isShuttingDown });
+      registerBackupRoute(api, { ...backupDeps, opsToken: config.opsToken });
       await api.register(contactRoutes, {
         db: database.db,
         mail,
@@ -402,6 +410,9 @@ export async function buildApp({
   registerConsultChatJobs(jobs, { db: database.db, mail, log: app.log });
   registerFilesJobs(jobs, { db: database.db, storage, log: app.log });
   registerAuthJobs(jobs, { db: database.db, log: app.log });
+  // The embedded database backs itself up nightly; PostgreSQL has its own tools (docs/deploy.md).
+  if (database.kind === 'pglite')
+    registerBackupJobs(jobs, { ...backupDeps, keep: config.backupKeep, log: app.log });
   const settling = {
     db: database.db,
     gateway: paymentGateway,

@@ -86,6 +86,8 @@ const EnvSchema = z.object({
   DOCUMENT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 /** The settings that only make sense together. */
@@ -196,6 +198,15 @@ export interface Config {
   serverRender: boolean;
   /** Bearer token for `GET /metrics`; unset, it answers this machine only. */
   metricsToken: string | undefined;
+  /** Where backup archives go (`DATA_DIR/backups` unless BACKUP_DIR says). */
+  backupDir: string;
+  /** Nightly backups kept (the embedded database); 0 turns the nightly backup off. */
+  backupKeep: number;
+  /**
+   * Lets `npm run backup` ask this server for a backup: kept in DATA_DIR/secrets by main.ts, so
+   * only someone who can read the data directory can ask. Unset (tests), the endpoint answers 404.
+   */
+  opsToken?: string;
   /** pg-boss jobs (reminders, hold sweeper) run in this instance; off, they wait in the database. */
   jobsEnabled: boolean;
   /** How often an idle job worker asks the database for work. */
@@ -259,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: null,
     serverRender: e.SERVER_RENDER === 'on',
     metricsToken: e.METRICS_TOKEN,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupKeep: e.BACKUP_KEEP,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     chatOpenDays: e.CHAT_OPEN_DAYS,

@@ -18,7 +18,9 @@ async function main() {
   const base = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
   const jwt = resolveSecret('jwt-secret', base.jwtSecret, base.dataDir);
   const dataKey = resolveSecret('data-key', base.dataKey, base.dataDir);
-  const config = { ...base, jwtSecret: jwt.secret, dataKey: dataKey.secret };
+  // Lets `npm run backup` on this machine ask for a backup (decision 0055).
+  const ops = resolveSecret('ops-token', undefined, base.dataDir);
+  const config = { ...base, jwtSecret: jwt.secret, dataKey: dataKey.secret, opsToken: ops.secret };
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),

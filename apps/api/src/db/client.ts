@@ -27,6 +27,11 @@ export interface Database {
    * (pg-boss). Without values the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * A consistent copy of the whole database as PGlite's gzipped data-directory tarball, taken on
+   * the open connection (backups, decision 0055); null for PostgreSQL, which pg_dump copies.
+   */
+  dumpDataDir: (() => Promise<Buffer>) | null;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       ping: () => ping(db),
       executeSql: (text, values) => pool.query(text, values),
+      dumpDataDir: null,
       close: () => pool.end(),
     };
   }
@@ -80,6 +86,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   };
 }

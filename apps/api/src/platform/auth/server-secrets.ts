@@ -8,7 +8,7 @@ import path from 'node:path';
  * set-up. Several instances must share the environment's value.
  */
 export function resolveSecret(
-  name: 'jwt-secret' | 'data-key',
+  name: 'jwt-secret' | 'data-key' | 'ops-token',
   given: string | undefined,
   dataDir: string,
 ): { secret: string; generated: boolean } {
