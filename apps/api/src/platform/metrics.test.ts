@@ -32,10 +32,17 @@ describe('GET /metrics', () => {
       expect(text).toContain('process_cpu_user_seconds_total');
     });
 
-    it('answers anyone else 404, as if there were nothing here', async () => {
+    it('answers anyone else 404, as if there were nothing here, a visitor through a local proxy too', async () => {
       const res = await t.app.inject({ url: '/metrics', remoteAddress: '203.0.113.5' });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
+      // A reverse proxy on this machine makes visitors look local: what it forwards is refused.
+      const proxied = await t.app.inject({
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      expect(proxied.statusCode).toBe(404);
     });
   });
 

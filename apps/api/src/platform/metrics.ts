@@ -16,9 +16,15 @@ export interface MetricSources {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Whether the scrape may read: the bearer METRICS_TOKEN when one is set, else this machine only. */
+/**
+ * Whether the scrape may read: the bearer METRICS_TOKEN when one is set, else this machine only,
+ * and not through a proxy on this machine (which would make every visitor look local).
+ */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) return LOOPBACK.has(request.socket.remoteAddress ?? '');
+  if (!token)
+    return (
+      LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined
+    );
   const given = Buffer.from(request.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
