@@ -57,7 +57,11 @@ import { staffAppointmentsRoutes } from './modules/scheduling/staff/staff.routes
 import { waitlistRoutes } from './modules/scheduling/waitlist/waitlist.routes';
 import { lookUpContentPage } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { servicesRoutes } from './modules/services/services.routes';
+import {
+  FAQS as FAQS_PREFIX,
+  SERVICES as SERVICES_PREFIX,
+  servicesRoutes,
+} from './modules/services/services.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { specialtiesRoutes } from './modules/specialties/specialties.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
@@ -80,6 +84,7 @@ import { countPendingByChannel } from './platform/mail/outbound-message.reposito
 import { registerMetrics } from './platform/metrics';
 import { gatewayFor } from './platform/payments/gateway-for-config';
 import type { PaymentGateway } from './platform/payments/payment-gateway';
+import { PublicCache } from './platform/public-cache';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerRealtime } from './platform/realtime/realtime.routes';
 import { RealtimeHub } from './platform/realtime/realtime-hub';
@@ -159,6 +164,12 @@ export async function buildApp({
     stripe: config.stripe !== null,
   });
   closeConnectionsWhileDraining(app, isShuttingDown);
+  // Public answers kept in memory; a write under these prefixes drops them everywhere (issue 16).
+  const publicCache = new PublicCache(config.redisUrl, (err) =>
+    app.log.warn({ err }, 'public cache: Redis error'),
+  );
+  publicCache.registerInvalidation(app, [SERVICES_PREFIX, FAQS_PREFIX]);
+  app.addHook('onClose', () => publicCache.close());
   const routes = registerAccessPolicy(app);
   registerMetrics(app, {
     token: config.metricsToken,
@@ -268,7 +279,7 @@ export async function buildApp({
       await api.register(auditRoutes, { db: database.db });
       await api.register(faqRoutes, { db: database.db });
       await api.register(specialtiesRoutes, { db: database.db, storage });
-      await api.register(servicesRoutes, { db: database.db });
+      await api.register(servicesRoutes, { db: database.db, cache: publicCache });
       await api.register(availabilityRoutes, {
         db: database.db,
         box,

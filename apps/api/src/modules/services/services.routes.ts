@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
-import { sendCacheable } from '../../platform/http-cache';
+import type { PublicCache } from '../../platform/public-cache';
 import {
   addReview,
   editReview,
@@ -28,6 +28,10 @@ const { VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND } = ErrorCode;
 /** An admin route: 400 for what its schema refuses, 401 signed out, 403 not an admin. */
 const adminOnly = [VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN] as const;
 const admin = ['admin'] as const;
+
+/** The write prefixes the in-memory public answers depend on (app.ts invalidates on them). */
+export const SERVICES = '/api/v1/services';
+export const FAQS = '/api/v1/faqs';
 const ZId = z.object({ id: z.string().uuid() });
 
 /**
@@ -35,7 +39,10 @@ const ZId = z.object({ id: z.string().uuid() });
  * curated reviews. Public reads are the same for everyone, so browsers and proxies may keep them a
  * minute and revalidate with an ETag.
  */
-export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (
+  app,
+  { db, cache },
+) => {
   const tags = ['services'];
 
   for (const [path, key, what] of [
@@ -45,7 +52,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     app.get(
       path,
       { config: { access: 'public' }, schema: { tags, summary: what, response: { 200: ZPriceList } } },
-      async (request, reply) => sendCacheable(request, reply, await getPriceList(db, key)),
+      async (request, reply) => cache.send(request, reply, key, [SERVICES], () => getPriceList(db, key)),
     );
     app.put(
       path,
@@ -75,7 +82,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'public' },
       schema: { tags, summary: "The home page's editable text", response: { 200: ZHomePageDetails } },
     },
-    async (request, reply) => sendCacheable(request, reply, await getHomePageDetails(db)),
+    async (request, reply) =>
+      cache.send(request, reply, 'homePageDetails', [SERVICES], () => getHomePageDetails(db)),
   );
   app.put(
     '/services/homePageDetails',
@@ -104,7 +112,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'public' },
       schema: { tags, summary: 'The most recently updated FAQ entries', response: { 200: ZFaqList } },
     },
-    async (request, reply) => sendCacheable(request, reply, await getLatestFaqs(db)),
+    async (request, reply) => cache.send(request, reply, 'latestFaqs', [FAQS], () => getLatestFaqs(db)),
   );
 
   app.get(
@@ -117,7 +125,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ZReviewList },
       },
     },
-    async (request, reply) => sendCacheable(request, reply, await getReviews(db, { visibleOnly: true })),
+    async (request, reply) =>
+      cache.send(request, reply, 'reviews', [SERVICES], () => getReviews(db, { visibleOnly: true })),
   );
   app.get(
     '/services/googleReviews/all',

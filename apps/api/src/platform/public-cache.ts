@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { PUBLIC_CONTENT_MAX_AGE_SECONDS } from '@curo/core/content';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+
+const CHANNEL = 'curo:public-cache';
+
+interface Entry {
+  json: string;
+  etag: string;
+  /** The API path prefixes whose writes make this entry stale. */
+  dependsOn: readonly string[];
+}
+
+/** Whether `If-None-Match` names `etag` (weak comparison, lists and `*` included). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Public answers that are the same for everyone and change only when an admin edits them (the
+ * price lists, the home page's text, the latest FAQ entries), kept in memory already serialised,
+ * with their ETag (issue 16): a repeat read touches no database and a revalidation gets its 304 at
+ * once. Any successful write under a prefix an entry depends on drops the entry before the write's
+ * answer leaves, here and, through Redis when REDIS_URL is set, on every other instance.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every invalidation, so a load that raced one is not kept. */
+  private generation = 0;
+  private readonly publisher: Redis | null;
+  private readonly subscriber: Redis | null;
+
+  constructor(redisUrl: string | undefined, onError: (error: Error) => void = () => {}) {
+    if (!redisUrl) {
+      this.publisher = null;
+      this.subscriber = null;
+      return;
+    }
+    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.publisher.on('error', onError);
+    this.subscriber.on('error', onError);
+    this.subscriber.on('message', (_channel, prefix) => this.dropLocal(prefix));
+    void this.subscriber.subscribe(CHANNEL).catch(onError);
+  }
+
+  /** Sends the cached answer for `key` (loading and keeping it first when missing). */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    dependsOn: readonly string[],
+    load: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const generation = this.generation;
+      const json = JSON.stringify(await load());
+      const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+      entry = { json, etag, dependsOn };
+      // A write that landed while this loaded may not be in it: serve it, but do not keep it.
+      if (generation === this.generation) this.entries.set(key, entry);
+    }
+    reply
+      .header('cache-control', `public, max-age=${PUBLIC_CONTENT_MAX_AGE_SECONDS}`)
+      .header('etag', entry.etag);
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.json);
+  }
+
+  /** Drops every entry that depends on `prefix`, on this instance and the others. */
+  async invalidate(prefix: string): Promise<void> {
+    this.dropLocal(prefix);
+    await this.publisher?.publish(CHANNEL, prefix).catch(() => undefined);
+  }
+
+  private dropLocal(prefix: string): void {
+    this.generation++;
+    for (const [key, entry] of this.entries)
+      if (entry.dependsOn.some((p) => prefix.startsWith(p) || p.startsWith(prefix))) this.entries.delete(key);
+  }
+
+  /**
+   * Invalidates on every successful write (not GET or HEAD, status below 400) to a route under one
+   * of `prefixes`, before its answer is sent, so the admin's next read already sees the change.
+   */
+  registerInvalidation(app: FastifyInstance, prefixes: readonly string[]): void {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      const route = request.routeOptions.url ?? '';
+      const prefix = prefixes.find((p) => route.startsWith(p));
+      if (prefix) await this.invalidate(prefix);
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.publisher?.quit(), this.subscriber?.quit()].filter(Boolean));
+  }
+}
