@@ -32,8 +32,8 @@ export interface SpaOptions {
   /** The site's address, for canonical and Open Graph URLs. */
   publicUrl?: string;
   /**
-   * The web app's server renderer (apps/web/dist-server/entry-server.js, beside distDir), when
-   * SERVER_RENDER=on; public pages are then sent with their content (decision 0045).
+   * The web app's server renderer (apps/web/dist-server/entry-server.js, beside distDir),
+   * unless SERVER_RENDER=off; public pages are then sent with their content (decision 0045).
    */
   serverEntry?: string | null;
 }
