@@ -1,4 +1,5 @@
 import type { TTokenResponse } from '@curo/core/auth';
+import { vi } from 'vitest';
 import type { TestApp } from './build-test-app';
 
 /** The password of every account a test makes (signed up, or made by accounts.ts). */
@@ -63,4 +64,15 @@ export async function magicTokenFor(t: TestApp, email: string): Promise<string> 
   const token = /magicToken=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1];
   if (!token) throw new Error('no link in the outbox');
   return token;
+}
+
+/**
+ * The next two-step code, as a person gets it by waiting for their app's next one: the (faked)
+ * clock moves to the next 30-second step first, because a code is accepted only once. The test
+ * file fakes Date (`vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })`).
+ */
+export async function nextTotpCode(secret: string): Promise<string> {
+  const { generate } = await import('otplib');
+  vi.setSystemTime(Date.now() + 30_000);
+  return generate({ secret });
 }

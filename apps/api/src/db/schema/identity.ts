@@ -1,6 +1,7 @@
 import { ROLES } from '@curo/core/auth';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -39,6 +40,8 @@ export const users = pgTable(
     /** TOTP secret, encrypted with the server key; pending until the first code confirms it. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step (its start, in Unix seconds) of the last code accepted: no code is accepted twice. */
+    totpLastEpoch: bigint('totp_last_epoch', { mode: 'number' }),
     /** Consecutive failed sign-ins of any kind; reset by a success. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** Storage key of the resized profile picture (random; never from the upload's name). */

@@ -119,7 +119,7 @@ export async function verifyTotpChallenge({
   if (!user || !canSignIn(user)) throw expired();
   const attempts = attemptsOf(pepper, 'totp', user.id, client.ip);
   await assertFailuresUnderLimit(db, attempts);
-  if (!(await checkTotp(box, user, code))) {
+  if (!(await checkTotp(db, box, user, code))) {
     await addChallengeWrongAttempt(db, row.id);
     await recordAttempt(db, attempts);
     await recordFailedAttempt(db, user.id);

@@ -2,9 +2,16 @@ import { totpMessages } from '@curo/core/auth';
 import { TOTP_CHALLENGE_MAX_TRIES, totpChallengeMessages } from '@curo/core/users';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
-import { bearer, enrolTotp, magicTokenFor, signIn, TEST_PASSWORD } from '../../../test/auth-helpers';
+import {
+  bearer,
+  enrolTotp,
+  magicTokenFor,
+  nextTotpCode,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 
@@ -25,11 +32,16 @@ describe('signing in with TOTP turned on', () => {
   let secret = '';
   const nurse = 'nurse.totp@example.com.au';
   beforeAll(async () => {
+    // Each code is accepted once: the tests move the clock to the next step for every code.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     t = await buildTestApp({ rateLimitLogin: 1000, publicUrl: 'https://curo.test' });
     const made = await makeAccount(t, 'nurse', { email: nurse });
     secret = await enrolTotp(t, made.token);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   const verify = (challenge: string, code: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-totp', payload: { challenge, code } });
@@ -45,7 +57,7 @@ describe('signing in with TOTP turned on', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(totpMessages.invalidCode);
 
-    const done = await verify(body.challenge, await generate({ secret }));
+    const done = await verify(body.challenge, await nextTotpCode(secret));
     expect(done.statusCode).toBe(200);
     const me = await t.app.inject({
       url: '/api/v1/users/fetchLogin',
@@ -53,7 +65,7 @@ describe('signing in with TOTP turned on', () => {
     });
     expect(me.json()).toMatchObject({ email: nurse, totpEnabled: true });
 
-    const again = await verify(body.challenge, await generate({ secret }));
+    const again = await verify(body.challenge, await nextTotpCode(secret));
     expect(again.statusCode).toBe(401);
     expect(again.json().error.message).toBe(totpChallengeMessages.expired);
 
@@ -69,7 +81,7 @@ describe('signing in with TOTP turned on', () => {
     const bad = await wrongCode(secret);
     for (let i = 0; i < TOTP_CHALLENGE_MAX_TRIES; i++)
       expect((await verify(challenge, bad)).statusCode).toBe(400);
-    expect((await verify(challenge, await generate({ secret }))).statusCode).toBe(401);
+    expect((await verify(challenge, await nextTotpCode(secret))).statusCode).toBe(401);
   });
 
   it('guards the magic-link path the same way', async () => {
@@ -81,14 +93,31 @@ describe('signing in with TOTP turned on', () => {
       payload: { magicToken },
     });
     expect(res.json()).toEqual({ totpRequired: true, challenge: expect.any(String) });
-    expect((await verify(res.json().challenge, await generate({ secret }))).statusCode).toBe(200);
+    expect((await verify(res.json().challenge, await nextTotpCode(secret))).statusCode).toBe(200);
+  });
+
+  it('accepts a code once: the same code, or an older one, cannot finish another sign-in', async () => {
+    const code = await nextTotpCode(secret);
+    const first = (await signIn(t, nurse, TEST_PASSWORD)).json();
+    expect((await verify(first.challenge, code)).statusCode).toBe(200);
+
+    // Someone who saw the code tries it at once, within its 30 seconds.
+    const replay = (await signIn(t, nurse, TEST_PASSWORD)).json();
+    const refused = await verify(replay.challenge, code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(totpMessages.invalidCode);
+    // The step before is older than the one used: refused too, though still inside the tolerance.
+    const previous = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    expect((await verify(replay.challenge, previous)).statusCode).toBe(400);
+    // The person's next code works.
+    expect((await verify(replay.challenge, await nextTotpCode(secret))).statusCode).toBe(200);
   });
 
   it('lets nobody blocked through the second step', async () => {
     const { challenge } = (await signIn(t, nurse, TEST_PASSWORD)).json();
     await t.database.db.execute(sql`update users set status = 'blocked' where email = ${nurse}`);
     try {
-      expect((await verify(challenge, await generate({ secret }))).statusCode).toBe(401);
+      expect((await verify(challenge, await nextTotpCode(secret))).statusCode).toBe(401);
     } finally {
       await t.database.db.execute(sql`update users set status = 'active' where email = ${nurse}`);
     }

@@ -1,12 +1,12 @@
 import { totpMessages } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import { generateSecret, generateURI, verify } from 'otplib';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import { AppError } from '../../platform/errors';
 import { auditedChange } from '../audit/record-audit-event';
-import { findUserById, setTotp, type UserRow } from '../users';
+import { claimTotpEpoch, findUserById, setTotp, type UserRow } from '../users';
 
 async function me(db: Db, principal: Principal): Promise<UserRow> {
   const user = await findUserById(db, principal.userId);
@@ -14,11 +14,21 @@ async function me(db: Db, principal: Principal): Promise<UserRow> {
   return user;
 }
 
-/** Whether `code` is the current (or adjacent) TOTP code for the user's confirmed secret. */
-export async function checkTotp(box: SecretBox, user: UserRow, code: string): Promise<boolean> {
+/**
+ * Whether `code` is the current (or adjacent) TOTP code for the user's confirmed secret, and has not
+ * been used: each time step's code is accepted once, and none older than the last accepted, so a
+ * code seen over a shoulder or in a log cannot be used again (RFC 6238 §5.2).
+ */
+export async function checkTotp(db: Executor, box: SecretBox, user: UserRow, code: string): Promise<boolean> {
   if (!user.totpSecret || !user.totpEnabledAt) return false;
   const result = await verify({ secret: box.open(user.totpSecret), token: code, epochTolerance: 30 });
-  return result.valid;
+  if (!result.valid) return false;
+  // The start of the matched 30-second step (TOTP results carry it; the union's HOTP side does not).
+  const epoch =
+    'epoch' in result && typeof result.epoch === 'number'
+      ? result.epoch
+      : (Math.floor(Date.now() / 30_000) + result.delta) * 30;
+  return claimTotpEpoch(db, user.id, epoch);
 }
 
 /** Starts enrolment: a new secret, shown once as a QR-code URI, stored sealed until confirmed. */
@@ -81,7 +91,7 @@ export async function disableTotp({
   client: ClientContext;
 }) {
   const user = await me(db, principal);
-  if (!(await checkTotp(box, user, code)))
+  if (!(await checkTotp(db, box, user, code)))
     throw new AppError(ErrorCode.VALIDATION_ERROR, totpMessages.invalidCode);
   await auditedChange(
     db,

@@ -4,6 +4,7 @@
  * modules import from here, never from users.repository.ts.
  */
 export {
+  claimTotpEpoch,
   clearFailedAttempts,
   findPatientProfile,
   findUserByEmail,

@@ -43,7 +43,7 @@ export async function maskUser({
   if (!target || refusal === 'gone') throw notFound('User not found');
   if (refusal === 'notPatient') throw new AppError(ErrorCode.VALIDATION_ERROR, maskMessages.patientsOnly);
   if (!canSignIn(target)) throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE, maskMessages.inactive);
-  if (!(await checkTotp(box, admin, request.totpCode))) {
+  if (!(await checkTotp(db, box, admin, request.totpCode))) {
     await recordAuditEvent({
       db,
       action: 'mask.denied',

@@ -163,6 +163,21 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
     .where(eq(users.id, userId));
 }
 
+/**
+ * Records that the code of time step `epoch` was used, unless that step or a later one already
+ * was (RFC 6238 §5.2: a code is accepted once). True when this use is the first.
+ */
+export async function claimTotpEpoch(db: Executor, userId: string, epoch: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastEpoch: epoch })
+    .where(
+      and(eq(users.id, userId), sql`(${users.totpLastEpoch} is null or ${users.totpLastEpoch} < ${epoch})`),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function setTotp(
   db: Executor,
   userId: string,
