@@ -168,7 +168,23 @@ export async function buildApp({
   const publicCache = new PublicCache(config.redisUrl, (err) =>
     app.log.warn({ err }, 'public cache: Redis error'),
   );
-  publicCache.registerInvalidation(app, [SERVICES_PREFIX, FAQS_PREFIX]);
+  publicCache.registerInvalidation(
+    app,
+    [
+      // The admin's content writes under /services (not the bot, chat tokens or meetings there).
+      `${SERVICES_PREFIX}/pricing`,
+      `${SERVICES_PREFIX}/kids-pricing`,
+      `${SERVICES_PREFIX}/homePageDetails`,
+      `${SERVICES_PREFIX}/googleReviews`,
+      FAQS_PREFIX,
+      // These change only server-rendered pages (decision 0045), which listen for every prefix.
+      '/api/v1/blogPosts',
+      '/api/v1/specialties',
+      '/api/v1/companies',
+      '/api/v1/shortLinks',
+    ],
+    { except: ['/api/v1/blogPosts/log-view'] },
+  );
   app.addHook('onClose', () => publicCache.close());
   const routes = registerAccessPolicy(app);
   registerMetrics(app, {
@@ -409,6 +425,7 @@ export async function buildApp({
     companyExists: (slug) => companySlugExists({ db: database.db, slug }),
     contentPage: (pathname) => lookUpContentPage(database.db, pathname),
     publicUrl: config.publicUrl,
+    onContentChange: (listener) => publicCache.onInvalidate(listener),
   });
 
   const jobs = new Jobs({

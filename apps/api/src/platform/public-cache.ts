@@ -32,6 +32,7 @@ export class PublicCache {
   private generation = 0;
   private readonly publisher: Redis | null;
   private readonly subscriber: Redis | null;
+  private readonly listeners = new Set<(prefix: string) => void>();
 
   constructor(redisUrl: string | undefined, onError: (error: Error) => void = () => {}) {
     if (!redisUrl) {
@@ -77,20 +78,33 @@ export class PublicCache {
     await this.publisher?.publish(CHANNEL, prefix).catch(() => undefined);
   }
 
+  /** Calls `listener` on every invalidation, from this instance or another (rendered pages). */
+  onInvalidate(listener: (prefix: string) => void): void {
+    this.listeners.add(listener);
+  }
+
   private dropLocal(prefix: string): void {
     this.generation++;
+    for (const listener of this.listeners) listener(prefix);
     for (const [key, entry] of this.entries)
       if (entry.dependsOn.some((p) => prefix.startsWith(p) || p.startsWith(prefix))) this.entries.delete(key);
   }
 
   /**
    * Invalidates on every successful write (not GET or HEAD, status below 400) to a route under one
-   * of `prefixes`, before its answer is sent, so the admin's next read already sees the change.
+   * of `prefixes` (but not the routes in `except`), before its answer is sent, so the admin's next
+   * read already sees the change.
    */
-  registerInvalidation(app: FastifyInstance, prefixes: readonly string[]): void {
+  registerInvalidation(
+    app: FastifyInstance,
+    prefixes: readonly string[],
+    { except = [] }: { except?: readonly string[] } = {},
+  ): void {
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
       const route = request.routeOptions.url ?? '';
+      // Writes that change no public content (a reader's view being counted).
+      if (except.includes(route)) return;
       const prefix = prefixes.find((p) => route.startsWith(p));
       if (prefix) await this.invalidate(prefix);
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -16,10 +17,12 @@ const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 describe.skipIf(!built)('public pages rendered by the server', () => {
   let t: TestApp;
   let postPath = '';
+  let admin = '';
+  let post: Awaited<ReturnType<typeof makeBlogPost>>;
   const title = 'Sunburn on a cloudy day, and why it still happens';
   beforeAll(async () => {
     t = await buildTestApp({ webDistDir: distDir, serverRender: true, publicUrl: 'https://curo.example' });
-    const admin = (await makeAccount(t, 'admin')).token;
+    admin = (await makeAccount(t, 'admin')).token;
     await savePriceList(t, admin, 'pricing', [
       {
         id: 'standard',
@@ -32,7 +35,7 @@ describe.skipIf(!built)('public pages rendered by the server', () => {
         gstFree: true,
       },
     ]);
-    const post = await makeBlogPost(t, admin, { title });
+    post = await makeBlogPost(t, admin, { title });
     postPath = `/blog/${post.slug}`;
   });
   afterAll(() => t.close());
@@ -64,6 +67,32 @@ describe.skipIf(!built)('public pages rendered by the server', () => {
       `<link rel="canonical" href="https://curo.example${postPath}"/>`,
     ]);
     expect(res.body).toContain('"origin":"https://curo.example"');
+  });
+
+  it('reuses a rendered page, and renders it again the moment an admin edits content', async () => {
+    const page = () => t.app.inject({ url: postPath, headers: { 'accept-encoding': 'identity' } });
+    const first = await page();
+    // The row changes behind the app's back: the kept page is sent, without a render.
+    await t.database.db.execute(
+      sql`update blog_posts set excerpt = 'Changed in the database' where id = ${post.id}`,
+    );
+    const kept = await page();
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    // An admin's edit through the API drops every kept page before it answers.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blogPosts/${post.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        title: post.title,
+        excerpt: post.excerpt,
+        body: 'A paragraph edited in the admin screens.',
+        status: 'published',
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(rootOf((await page()).body)).toContain('A paragraph edited in the admin screens.');
   });
 
   it('sends the home page with its content', async () => {

@@ -32,6 +32,13 @@ export interface SpaOptions {
   /** The site's address, for canonical and Open Graph URLs. */
   publicUrl?: string;
   /**
+   * How long a rendered public page is reused for the same address (30 s; 0 renders every
+   * request). Content edits drop every kept page at once through `onContentChange`.
+   */
+  renderedPageTtlMs?: number;
+  /** Registers a listener called whenever public content changes (an admin's write). */
+  onContentChange?: (listener: () => void) => void;
+  /**
    * The web app's server renderer (apps/web/dist-server/entry-server.js, beside distDir),
    * unless SERVER_RENDER=off; public pages are then sent with their content (decision 0045).
    */
@@ -210,23 +217,65 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     }
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, body = html) => {
-    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  /** A page's body with its ETag, and its compressed forms once asked for. */
+  interface PreparedPage {
+    body: string;
+    etag: string;
+    encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  }
+  const prepare = (body: string): PreparedPage => ({
+    body,
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    encoded: {},
+  });
+  const shellPage = prepare(html);
+
+  // Rendered pages, kept a short while per address (query included): a render costs far more than
+  // sending it, and every visitor without a session sees the same page. Concurrent misses share
+  // one render. Bounded, so made-up query strings cannot grow it without end.
+  const ttl = options.renderedPageTtlMs ?? 30_000;
+  const MAX_KEPT_PAGES = 500;
+  const kept = new Map<string, { page: Promise<PreparedPage>; at: number }>();
+  options.onContentChange?.(() => kept.clear());
+  const renderedPage = (request: FastifyRequest, head?: (h: string) => string): Promise<PreparedPage> => {
+    if (!renderer) return Promise.resolve(head ? prepare(head(html)) : shellPage);
+    const hit = kept.get(request.url);
+    if (ttl > 0 && hit && Date.now() - hit.at < ttl) return hit.page;
+    const page = pageHtml(request, head).then(prepare);
+    if (ttl > 0) {
+      if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+      kept.set(request.url, { page, at: Date.now() });
+    }
+    return page;
+  };
+  /** Whether a rendered page for this address is kept and fresh (its 404 check can be skipped). */
+  const isKept = (request: FastifyRequest) => {
+    const hit = kept.get(request.url);
+    return ttl > 0 && hit !== undefined && Date.now() - hit.at < ttl;
+  };
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    page: PreparedPage = shellPage,
+  ) => {
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       // Revalidated on every use: a new build or an edited post shows at once.
       .header('cache-control', 'no-cache')
-      .header('etag', etag)
+      .header('etag', page.etag)
       .header('vary', 'accept-encoding');
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return reply.send(body);
-    return reply.header('content-encoding', encoding).send(await compress(body, encoding));
+    if (encoding === 'identity') return reply.send(page.body);
+    page.encoded[encoding] ??= await compress(page.body, encoding);
+    return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
   };
 
   // The static plugin would answer the root (a directory) with 403.
-  app.get('/', async (request, reply) => sendPage(request, reply, 200, await pageHtml(request)));
+  app.get('/', async (request, reply) => sendPage(request, reply, 200, await renderedPage(request)));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -245,11 +294,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(`${target}${search}`, 301);
     if (isAppPage(pathname)) {
+      if (isKept(request)) return sendPage(request, reply, 200, await renderedPage(request));
       const content = options.contentPage ? await options.contentPage(pathname) : undefined;
       if (content === null) return sendPage(request, reply, 404);
       const { publicUrl } = options;
       const head = content && publicUrl ? (h: string) => withHead(h, content.meta, publicUrl) : undefined;
-      return sendPage(request, reply, 200, await pageHtml(request, head));
+      return sendPage(request, reply, 200, await renderedPage(request, head));
     }
     if (matchesPattern(paths.devOutbox, pathname))
       return sendPage(request, reply, options.isProduction ? 404 : 200);
