@@ -123,6 +123,29 @@ export interface App {
   faxGateway: FaxGateway | null;
 }
 
+/**
+ * Writes that change public content (decision 0056): the admin's writes under /services (not the
+ * bot, chat tokens or meetings there), FAQs, blog, specialties, companies and short links.
+ */
+const CONTENT_WRITE_PREFIXES = [
+  `${SERVICES_PREFIX}/pricing`,
+  `${SERVICES_PREFIX}/kids-pricing`,
+  `${SERVICES_PREFIX}/homePageDetails`,
+  `${SERVICES_PREFIX}/googleReviews`,
+  FAQS_PREFIX,
+  '/api/v1/blogPosts',
+  '/api/v1/specialties',
+  '/api/v1/companies',
+  '/api/v1/shortLinks',
+] as const;
+
+/** Answers that change only with those writes (and the payment set-up, fixed while a server runs). */
+const CONTENT_READ_PREFIXES = [
+  ...CONTENT_WRITE_PREFIXES,
+  `${SERVICES_PREFIX}/latestFaqs`,
+  '/api/v1/payments/config',
+] as const;
+
 /** Builds the whole server from its dependencies; nothing here reads the environment. */
 export async function buildApp({
   config,
@@ -168,23 +191,7 @@ export async function buildApp({
   const publicCache = new PublicCache(config.redisUrl, (err) =>
     app.log.warn({ err }, 'public cache: Redis error'),
   );
-  publicCache.registerInvalidation(
-    app,
-    [
-      // The admin's content writes under /services (not the bot, chat tokens or meetings there).
-      `${SERVICES_PREFIX}/pricing`,
-      `${SERVICES_PREFIX}/kids-pricing`,
-      `${SERVICES_PREFIX}/homePageDetails`,
-      `${SERVICES_PREFIX}/googleReviews`,
-      FAQS_PREFIX,
-      // These change only server-rendered pages (decision 0045), which listen for every prefix.
-      '/api/v1/blogPosts',
-      '/api/v1/specialties',
-      '/api/v1/companies',
-      '/api/v1/shortLinks',
-    ],
-    { except: ['/api/v1/blogPosts/log-view'] },
-  );
+  publicCache.registerInvalidation(app, CONTENT_WRITE_PREFIXES, { except: ['/api/v1/blogPosts/log-view'] });
   app.addHook('onClose', () => publicCache.close());
   const routes = registerAccessPolicy(app);
   registerMetrics(app, {
@@ -426,6 +433,7 @@ export async function buildApp({
     contentPage: (pathname) => lookUpContentPage(database.db, pathname),
     publicUrl: config.publicUrl,
     onContentChange: (listener) => publicCache.onInvalidate(listener),
+    contentApiPrefixes: CONTENT_READ_PREFIXES,
   });
 
   const jobs = new Jobs({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount } from '../../test/accounts';
+import { makeAccount, makeDoctor } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeBlogPost, savePriceList } from '../../test/content';
 
@@ -93,6 +93,15 @@ describe.skipIf(!built)('public pages rendered by the server', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(rootOf((await page()).body)).toContain('A paragraph edited in the admin screens.');
+  });
+
+  it('renders a page that shows people, not only content, for every request', async () => {
+    const page = async () =>
+      (await t.app.inject({ url: '/doctors', headers: { 'accept-encoding': 'identity' } })).body;
+    expect(await page()).not.toContain('Wilhelmina');
+    // A new doctor is not a content write: nothing is dropped, yet the next visitor sees her.
+    await makeDoctor(t, { firstName: 'Wilhelmina', lastName: 'Quokka' });
+    expect(rootOf(await page())).toContain('Wilhelmina');
   });
 
   it('sends the home page with its content', async () => {

@@ -39,6 +39,12 @@ export interface SpaOptions {
   /** Registers a listener called whenever public content changes (an admin's write). */
   onContentChange?: (listener: () => void) => void;
   /**
+   * The API paths whose answers change only with content writes: a rendered page is kept only when
+   * every answer it was rendered from is under one of them (a page showing doctors or free times
+   * is rendered for every request).
+   */
+  contentApiPrefixes?: readonly string[];
+  /**
    * The web app's server renderer (apps/web/dist-server/entry-server.js, beside distDir),
    * unless SERVER_RENDER=off; public pages are then sent with their content (decision 0045).
    */
@@ -171,15 +177,24 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     });
   }
 
-  /** A public page with its content, or the app's shell when it has none or rendering fails. */
-  const pageHtml = async (request: FastifyRequest, head: (h: string) => string = (h) => h) => {
+  const contentPrefixes = options.contentApiPrefixes ?? [];
+  /**
+   * A public page with its content, or the app's shell when it has none or rendering fails; `keep`
+   * says whether it may be reused (every answer it was made from is content).
+   */
+  const pageHtml = async (
+    request: FastifyRequest,
+    head: (h: string) => string = (h) => h,
+  ): Promise<{ body: string; keep: boolean }> => {
     const shell = head(html);
-    if (!renderer) return shell;
+    if (!renderer) return { body: shell, keep: false };
+    let keep = true;
     try {
       const page = await renderer.render(request.url, {
         origin,
         // The page's queries, answered in-process as a visitor without a session.
         fetchApi: async (url, init) => {
+          if (!contentPrefixes.some((prefix) => url.startsWith(prefix))) keep = false;
           const res = await app.inject({
             method: (init?.method ?? 'GET') as 'GET',
             url,
@@ -196,7 +211,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
           });
         },
       });
-      if (!page) return shell;
+      if (!page) return { body: shell, keep: false };
       // React puts the page's <title>, <meta> and <link> tags first; they belong in <head>, in
       // place of the shell's and of any `withHead` tags. Unmarked, as React takes them over when it
       // hydrates and changes them as the visitor moves on.
@@ -207,13 +222,14 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
             .replace(/<meta name="description" [^>]*>/, '')
             .replace('</head>', `${tags}</head>`)
         : shell;
-      return withTags.replace(
+      const body = withTags.replace(
         '<div id="root"></div>',
         `<div id="root">${page.html.slice(tags.length)}</div><script type="application/json" id="curo-ssr">${jsonForHtml(page.state)}</script>`,
       );
+      return { body, keep };
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'server rendering failed; sent the app shell');
-      return shell;
+      return { body: shell, keep: false };
     }
   };
 
@@ -241,10 +257,16 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     if (!renderer) return Promise.resolve(head ? prepare(head(html)) : shellPage);
     const hit = kept.get(request.url);
     if (ttl > 0 && hit && Date.now() - hit.at < ttl) return hit.page;
-    const page = pageHtml(request, head).then(prepare);
+    const rendering = pageHtml(request, head);
+    const page = rendering.then(({ body }) => prepare(body));
     if (ttl > 0) {
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
-      kept.set(request.url, { page, at: Date.now() });
+      const entry = { page, at: Date.now() };
+      kept.set(request.url, entry);
+      // Not content alone (doctors, free times) or not rendered: not for the next visitor.
+      void rendering.then(({ keep }) => {
+        if (!keep && kept.get(request.url) === entry) kept.delete(request.url);
+      });
     }
     return page;
   };
