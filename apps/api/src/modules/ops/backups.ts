@@ -46,7 +46,9 @@ export function registerBackupRoute(
     {
       config: { access: 'public' },
       schema: {
-        hide: true,
+        tags: ['operations'],
+        summary:
+          'Write a backup archive now (npm run backup asks with the ops token from DATA_DIR/secrets); 404 for anyone else',
         response: {
           200: z.object({ file: z.string(), createdAt: z.string(), database: z.string() }),
           ...errorResponses(ErrorCode.NOT_FOUND),
