@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { apiSession, bearer, expect, mondayAhead, newPatient, signInAs, test, unique } from './fixtures';
 import { doctorAction, newDiscountCode, newDoctor } from './staff';
 
@@ -15,12 +15,20 @@ async function firstFreeStart(page: Page, doctorId: string, date: string): Promi
 
 /** From the doctor's page to the confirm step: the first free time, a reason, the time held. */
 async function holdFirstTime(page: Page, doctorId: string, date: string, reason: string) {
+  // A signed-in patient on the server-rendered details step is never sent to sign in (and back).
+  const visited: string[] = [];
+  const track = (frame: Frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  };
+  page.on('framenavigated', track);
   await page.goto(
     `/book?doctor=${doctorId}&date=${date}&slot=${encodeURIComponent(await firstFreeStart(page, doctorId, date))}`,
   );
   await page.getByLabel('What would you like to talk about?').fill(reason);
   await page.getByRole('button', { name: 'Hold this time' }).click();
   await expect(page.getByRole('timer')).toContainText('holding this time for you');
+  page.off('framenavigated', track);
+  expect(visited.filter((url) => new URL(url).pathname === '/login')).toEqual([]);
 }
 
 /** Types a test card into the test gateway's form on the confirm step and saves it for this booking. */

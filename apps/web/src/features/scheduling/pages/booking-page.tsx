@@ -17,6 +17,7 @@ import { loginPathFor } from '../../../lib/next-path';
 import { randomId } from '../../../lib/random-id';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useFocusStepHeading } from '../../../lib/use-focus-step-heading';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { runAppointmentAction } from '../api/appointment-actions';
 import { useConfirmSlot, useHoldSlot } from '../api/book-slot';
@@ -62,6 +63,7 @@ export function BookingPage() {
   const params = useBookingParams();
   const location = useLocation();
   const { user, hasSession, isLoading: userLoading } = useCurrentUser();
+  const hydrated = useHydrated();
   const directory = useDirectory();
   const settings = useConsultSettings(params.doctor);
   const holdSlot = useHoldSlot();
@@ -115,7 +117,8 @@ export function BookingPage() {
   useFocusStepHeading(step, stepRef);
 
   if (kind?.flow.type === 'link') return <Navigate to={kind.flow.to} replace />;
-  if (step === 'details' && !hasSession) {
+  // Not while a server-rendered page hydrates: the session in this browser is not known until then.
+  if (step === 'details' && hydrated && !hasSession) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
 
