@@ -188,11 +188,8 @@ export async function buildApp({
   });
   closeConnectionsWhileDraining(app, isShuttingDown);
   // Public answers kept in memory; a write under these prefixes drops them everywhere (issue 16).
-  const publicCache = new PublicCache(config.redisUrl, (err) =>
-    app.log.warn({ err }, 'public cache: Redis error'),
-  );
+  const publicCache = new PublicCache(hub);
   publicCache.registerInvalidation(app, CONTENT_WRITE_PREFIXES, { except: ['/api/v1/blogPosts/log-view'] });
-  app.addHook('onClose', () => publicCache.close());
   const routes = registerAccessPolicy(app);
   registerMetrics(app, {
     token: config.metricsToken,

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { PUBLIC_CONTENT_MAX_AGE_SECONDS } from '@curo/core/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A weak validator of a text: equal texts give equal tags. */
+export const weakEtag = (text: string) =>
+  `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
 /** A weak validator: equal bodies give equal tags, whatever the serialiser does with spacing. */
-const weakEtagOf = (body: unknown) =>
-  `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+const weakEtagOf = (body: unknown) => weakEtag(JSON.stringify(body));
 
 /** Whether `If-None-Match` names `etag` (weak comparison, lists and `*` included). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import { PUBLIC_CONTENT_MAX_AGE_SECONDS } from '@curo/core/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { matches, weakEtag } from './http-cache';
+import type { RealtimeHub } from './realtime/realtime-hub';
 
-const CHANNEL = 'curo:public-cache';
+/** The hub topic invalidations travel on between instances (no socket may subscribe to it). */
+const TOPIC = 'public-cache';
 
 interface Entry {
   json: string;
@@ -12,40 +13,24 @@ interface Entry {
   dependsOn: readonly string[];
 }
 
-/** Whether `If-None-Match` names `etag` (weak comparison, lists and `*` included). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 /**
  * Public answers that are the same for everyone and change only when an admin edits them (the
  * price lists, the home page's text, the latest FAQ entries), kept in memory already serialised,
  * with their ETag (issue 16): a repeat read touches no database and a revalidation gets its 304 at
  * once. Any successful write under a prefix an entry depends on drops the entry before the write's
- * answer leaves, here and, through Redis when REDIS_URL is set, on every other instance.
+ * answer leaves, here and, through the realtime hub (Redis when REDIS_URL is set), on every other
+ * instance.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every invalidation, so a load that raced one is not kept. */
   private generation = 0;
-  private readonly publisher: Redis | null;
-  private readonly subscriber: Redis | null;
   private readonly listeners = new Set<(prefix: string) => void>();
 
-  constructor(redisUrl: string | undefined, onError: (error: Error) => void = () => {}) {
-    if (!redisUrl) {
-      this.publisher = null;
-      this.subscriber = null;
-      return;
-    }
-    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    this.publisher.on('error', onError);
-    this.subscriber.on('error', onError);
-    this.subscriber.on('message', (_channel, prefix) => this.dropLocal(prefix));
-    void this.subscriber.subscribe(CHANNEL).catch(onError);
+  constructor(private readonly hub: Pick<RealtimeHub, 'publish' | 'listen'>) {
+    hub.listen(TOPIC, (event) => {
+      if (typeof event.prefix === 'string') this.dropLocal(event.prefix);
+    });
   }
 
   /** Sends the cached answer for `key` (loading and keeping it first when missing). */
@@ -60,8 +45,7 @@ export class PublicCache {
     if (!entry) {
       const generation = this.generation;
       const json = JSON.stringify(await load());
-      const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      entry = { json, etag, dependsOn };
+      entry = { json, etag: weakEtag(json), dependsOn };
       // A write that landed while this loaded may not be in it: serve it, but do not keep it.
       if (generation === this.generation) this.entries.set(key, entry);
     }
@@ -72,10 +56,10 @@ export class PublicCache {
     return reply.type('application/json; charset=utf-8').send(entry.json);
   }
 
-  /** Drops every entry that depends on `prefix`, on this instance and the others. */
+  /** Drops every entry that depends on `prefix`, here at once and on the others through the hub. */
   async invalidate(prefix: string): Promise<void> {
     this.dropLocal(prefix);
-    await this.publisher?.publish(CHANNEL, prefix).catch(() => undefined);
+    await this.hub.publish(TOPIC, { type: 'invalidate', prefix });
   }
 
   /** Calls `listener` on every invalidation, from this instance or another (rendered pages). */
@@ -108,9 +92,5 @@ export class PublicCache {
       const prefix = prefixes.find((p) => route.startsWith(p));
       if (prefix) await this.invalidate(prefix);
     });
-  }
-
-  async close(): Promise<void> {
-    await Promise.all([this.publisher?.quit(), this.subscriber?.quit()].filter(Boolean));
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRoute } from './access-policy';
 import { envelope } from './errors';
+import { matches, weakEtag } from './http-cache';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist), or null to answer with a minimal page (API-only tests). */
@@ -241,7 +241,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   }
   const prepare = (body: string): PreparedPage => ({
     body,
-    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: weakEtag(body),
     encoded: {},
   });
   const shellPage = prepare(html);
@@ -289,7 +289,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
       .header('vary', 'accept-encoding');
-    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (status === 200 && matches(request.headers['if-none-match'], page.etag))
+      return reply.status(304).send();
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(page.body);
     page.encoded[encoding] ??= await compress(page.body, encoding);

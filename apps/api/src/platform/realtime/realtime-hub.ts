@@ -19,6 +19,8 @@ const CHANNEL = 'curo:realtime';
  */
 export class RealtimeHub {
   private readonly topics = new Map<string, Set<RealtimeSocket>>();
+  /** Code on this instance that hears a topic as sockets do (a cache dropping stale entries). */
+  private readonly listeners = new Map<string, Set<(event: RealtimeMessage['event']) => void>>();
   private readonly publisher: Redis | null;
   private readonly subscriber: Redis | null;
   private readonly ready: Promise<void>;
@@ -73,6 +75,16 @@ export class RealtimeHub {
     if (sockets?.size === 0) this.topics.delete(topic);
   }
 
+  /** Calls `listener` with every event published on `topic`, by this instance or any other. */
+  listen(topic: string, listener: (event: RealtimeMessage['event']) => void): void {
+    let listeners = this.listeners.get(topic);
+    if (!listeners) {
+      listeners = new Set();
+      this.listeners.set(topic, listeners);
+    }
+    listeners.add(listener);
+  }
+
   /** Sockets on this instance that listen to anything (for `/metrics`). */
   connectionCount(): number {
     const sockets = new Set<RealtimeSocket>();
@@ -101,6 +113,13 @@ export class RealtimeHub {
   }
 
   private deliver(message: RealtimeMessage): void {
+    for (const listener of this.listeners.get(message.topic) ?? []) {
+      try {
+        listener(message.event);
+      } catch (error) {
+        this.onError(error as Error);
+      }
+    }
     const sockets = this.topics.get(message.topic);
     if (!sockets) return;
     const data = JSON.stringify({ type: 'event', ...message });
@@ -115,6 +134,7 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     this.topics.clear();
+    this.listeners.clear();
     await Promise.all([this.publisher?.quit().catch(() => {}), this.subscriber?.quit().catch(() => {})]);
   }
 }
