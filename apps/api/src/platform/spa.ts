@@ -253,10 +253,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const MAX_KEPT_PAGES = 500;
   const kept = new Map<string, { page: Promise<PreparedPage>; at: number }>();
   options.onContentChange?.(() => kept.clear());
+  /** The kept page for this address while it is fresh (its 404 check can then be skipped). */
+  const keptPage = (request: FastifyRequest) => {
+    const hit = kept.get(request.url);
+    return hit && Date.now() - hit.at < ttl ? hit.page : undefined;
+  };
   const renderedPage = (request: FastifyRequest, head?: (h: string) => string): Promise<PreparedPage> => {
     if (!renderer) return Promise.resolve(head ? prepare(head(html)) : shellPage);
-    const hit = kept.get(request.url);
-    if (ttl > 0 && hit && Date.now() - hit.at < ttl) return hit.page;
+    const fresh = keptPage(request);
+    if (fresh) return fresh;
     const rendering = pageHtml(request, head);
     const page = rendering.then(({ body }) => prepare(body));
     if (ttl > 0) {
@@ -270,12 +275,6 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     }
     return page;
   };
-  /** Whether a rendered page for this address is kept and fresh (its 404 check can be skipped). */
-  const isKept = (request: FastifyRequest) => {
-    const hit = kept.get(request.url);
-    return ttl > 0 && hit !== undefined && Date.now() - hit.at < ttl;
-  };
-
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -317,7 +316,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(`${target}${search}`, 301);
     if (isAppPage(pathname)) {
-      if (isKept(request)) return sendPage(request, reply, 200, await renderedPage(request));
+      const fresh = keptPage(request);
+      if (fresh) return sendPage(request, reply, 200, await fresh);
       const content = options.contentPage ? await options.contentPage(pathname) : undefined;
       if (content === null) return sendPage(request, reply, 404);
       const { publicUrl } = options;
