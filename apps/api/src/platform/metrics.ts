@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@curo/core/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { isBearerOf } from './auth/bearer-secret';
 import { envelope } from './errors';
 
 /** What the app reports at each scrape, read then (nothing is counted twice across instances). */
@@ -25,9 +25,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
     return (
       LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined
     );
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isBearerOf(request.headers.authorization, token);
 }
 
 /**

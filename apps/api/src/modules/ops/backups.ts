@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { ErrorCode } from '@curo/core/errors';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isBearerOf } from '../../platform/auth/bearer-secret';
 import { type BackupManifest, backupFileName, createBackup, pruneBackups } from '../../platform/backup';
 import { envelope, errorResponses } from '../../platform/errors';
 import { defineJob, type Jobs } from '../../platform/jobs/jobs';
@@ -56,9 +56,7 @@ export function registerBackupRoute(
       },
     },
     async (request, reply) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      const expected = Buffer.from(`Bearer ${deps.opsToken ?? ''}`);
-      if (!deps.opsToken || given.length !== expected.length || !timingSafeEqual(given, expected))
+      if (!isBearerOf(request.headers.authorization, deps.opsToken))
         return reply
           .status(404)
           .send(envelope(ErrorCode.NOT_FOUND, 'Route POST /api/v1/ops/backup not found'));
