@@ -24,12 +24,15 @@ const MANIFEST = 'curo-backup.json';
 const PGLITE_DUMP = 'database/pglite.tar.gz';
 const POSTGRES_DUMP = 'database/postgres.dump';
 
-/** `curo-backup-2026-11-26T10-15-00Z.tar.gz`: sorts by time, safe on every file system. */
-export const backupFileName = (at: Date) =>
-  `curo-backup-${at
+/** `2026-11-26T10-15-00Z`: a time that sorts as it reads and is safe on every file system. */
+const fileTime = (at: Date) =>
+  at
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.tar.gz`;
+    .replace(/:/g, '-');
+
+/** `curo-backup-2026-11-26T10-15-00Z.tar.gz`. */
+export const backupFileName = (at: Date) => `curo-backup-${fileTime(at)}.tar.gz`;
 
 /**
  * Writes one archive (tar.gz) of everything Curo keeps while it runs (decision 0055): the database
@@ -116,7 +119,7 @@ export async function restoreBackup({
     if (manifest.format !== 1) throw new Error(`Unknown backup format ${String(manifest.format)}`);
     const aside = (name: string) => {
       const at = path.join(dataDir, name);
-      if (fs.existsSync(at)) fs.renameSync(at, `${at}.before-restore-${backupFileName(now).slice(12, -7)}`);
+      if (fs.existsSync(at)) fs.renameSync(at, `${at}.before-restore-${fileTime(now)}`);
       return at;
     };
     fs.mkdirSync(dataDir, { recursive: true });
