@@ -20,6 +20,12 @@ export async function findWaitlistEntry(db: Executor, id: string): Promise<Waitl
   return row;
 }
 
+/** The entries with these ids (an offer's), in no particular order; ids not found are left out. */
+export async function findWaitlistEntries(db: Executor, ids: string[]): Promise<WaitlistEntryRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, ids));
+}
+
 /** The patient's waiting entry for the same doctor, or the same specialty (any case). */
 export async function findWaitingEntry(
   db: Executor,
