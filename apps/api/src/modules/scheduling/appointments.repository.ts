@@ -9,12 +9,7 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 
 /** PostgreSQL's answer when the no-overlap exclusion constraint refuses a row. */
-export const EXCLUSION_VIOLATION = '23P01';
-
-export function isExclusionViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === EXCLUSION_VIOLATION || e?.cause?.code === EXCLUSION_VIOLATION;
-}
+export { isExclusionViolation } from '../../db/errors';
 
 /**
  * Frees the doctor's time held by holds that have run out: they become `expired`. Run before
