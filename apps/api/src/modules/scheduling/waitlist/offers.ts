@@ -16,9 +16,9 @@ import { toAppointmentDto } from '../appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from '../appointment-effects';
 import {
   type AppointmentRow,
-  eventsOf,
   insertAppointment,
   isExclusionViolation,
+  lastEventOf,
   releaseHolds,
   updateAppointmentIfStatus,
 } from '../appointments.repository';
@@ -308,8 +308,7 @@ export async function freedTimeOf(
     return { doctorId: row.doctorId, startsAt: row.startsAt, endsAt: row.endsAt };
   }
   if (action !== 'amend' && action !== 'adminEdit' && action !== 'changeSpecialist') return null;
-  const events = await eventsOf(db, row.id);
-  const last = [...events].reverse().find((e) => e.action === action);
+  const last = await lastEventOf(db, row.id, action);
   const details = (last?.details ?? {}) as Record<string, unknown>;
   if (action === 'changeSpecialist' && typeof details.previousDoctorId === 'string')
     return { doctorId: details.previousDoctorId, startsAt: row.startsAt, endsAt: row.endsAt };
