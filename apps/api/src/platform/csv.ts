@@ -17,10 +17,6 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>) =>
   `${cells.map(csvCell).join(',')}\r\n`;
 
-/** Today's date in Sydney (YYYY-MM-DD), for an export's file name. */
-export const sydneyToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
-
 /**
  * Sends a CSV export as a download: never cached (it holds personal information), with
  * X-Total-Count saying how many rows the file holds.

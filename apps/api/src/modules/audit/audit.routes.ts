@@ -13,8 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
-import { sendCsvFile, sydneyToday } from '../../platform/csv';
+import { sendCsvFile } from '../../platform/csv';
 import { errorResponses } from '../../platform/errors';
+import { sydneyToday } from '../../platform/sydney-dates';
 import { accessHistory, exportAuditTrail, exportRecordViews, recordViews, searchAudit } from './search-audit';
 
 const errors = errorResponses(ErrorCode.VALIDATION_ERROR, ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN);

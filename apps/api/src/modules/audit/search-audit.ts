@@ -11,6 +11,7 @@ import { ErrorCode } from '@curo/core/errors';
 import type { Executor } from '../../db/client';
 import { csvLine } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { inSydney, sydneyRange } from '../../platform/sydney-dates';
 import {
   type AuditFilter,
   accessesOf,
@@ -21,7 +22,6 @@ import {
   searchAuditEvents,
 } from './audit.repository';
 import { type AuditAction, type AuditContext, actorsOf, recordAuditEvent } from './record-audit-event';
-import { inSydney, sydneyRange } from './sydney-dates';
 
 const HISTORY_LIMIT = 200;
 /** Events read a query at a time while an export streams. */

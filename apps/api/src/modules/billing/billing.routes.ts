@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { AppError, errorResponses } from '../../platform/errors';
-import { idempotent } from '../../platform/idempotency/idempotent';
+import { IDEMPOTENCY_ERROR_CODES, idempotent } from '../../platform/idempotency/idempotent';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
 import { verifyStripeWebhook, WebhookSignatureError } from '../../platform/payments/stripe-gateway';
 import { getPayments } from './list-payments';
@@ -87,8 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; billing: BillingSett
           ...errors,
           ...errorResponses(
             ErrorCode.CARD_DECLINED,
-            ErrorCode.IDEMPOTENCY_IN_PROGRESS,
-            ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ...IDEMPOTENCY_ERROR_CODES,
             ErrorCode.SERVICE_UNAVAILABLE,
           ),
         },
@@ -221,8 +220,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; billing: BillingSett
           ...errors,
           ...errorResponses(
             ErrorCode.REFUND_NOT_POSSIBLE,
-            ErrorCode.IDEMPOTENCY_IN_PROGRESS,
-            ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ...IDEMPOTENCY_ERROR_CODES,
             ErrorCode.SERVICE_UNAVAILABLE,
           ),
         },

@@ -2,10 +2,8 @@ import { ErrorCode } from '@curo/core/errors';
 import { faxWords, type TReceivedFax } from '@curo/core/faxes';
 import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
-import { AppError, notFound } from '../../platform/errors';
-import { actorsOf, auditedChange } from '../audit';
-import { toReceivedFaxDto } from './fax-dto';
-import { findReceivedFax, updateReceivedFax } from './faxes.repository';
+import { AppError } from '../../platform/errors';
+import { changeReceivedFax, receivedFaxOr404 } from './received-fax-change';
 
 /**
  * `POST /ReceivedFaxes/delete`: a soft delete. The fax leaves its folder (and a patient's record)
@@ -25,25 +23,10 @@ export async function deleteFax({
   id: string;
   now?: Date;
 }): Promise<TReceivedFax> {
-  const fax = await findReceivedFax(db, id);
-  if (!fax) throw notFound(faxWords.notFound);
-  if (!fax.deletedAt)
-    await auditedChange(
-      db,
-      (tx) =>
-        updateReceivedFax(tx, fax.id, { deletedAt: now, deletedBy: principal.actorId ?? principal.userId }),
-      () => ({
-        action: 'fax.deleted',
-        ...actorsOf(principal),
-        subjectUserId: fax.patientId,
-        recordType: 'received_fax',
-        recordId: fax.id,
-        context: client,
-      }),
-    );
-  const deleted = await findReceivedFax(db, fax.id);
-  if (!deleted) throw notFound(faxWords.notFound);
-  return toReceivedFaxDto(deleted);
+  const fax = await receivedFaxOr404(db, id);
+  // Deleting a deleted fax changes nothing: its 30 days do not start again.
+  const patch = fax.deletedAt ? null : { deletedAt: now, deletedBy: principal.actorId ?? principal.userId };
+  return changeReceivedFax(db, { principal, client }, fax, patch, { action: 'fax.deleted' });
 }
 
 /**
@@ -61,22 +44,13 @@ export async function restoreFax({
   client: ClientContext;
   id: string;
 }): Promise<TReceivedFax> {
-  const fax = await findReceivedFax(db, id);
-  if (!fax) throw notFound(faxWords.notFound);
+  const fax = await receivedFaxOr404(db, id);
   if (!fax.deletedAt) throw new AppError(ErrorCode.INVALID_STATE, faxWords.notDeleted);
-  await auditedChange(
+  return changeReceivedFax(
     db,
-    (tx) => updateReceivedFax(tx, fax.id, { deletedAt: null, deletedBy: null }),
-    () => ({
-      action: 'fax.restored',
-      ...actorsOf(principal),
-      subjectUserId: fax.patientId,
-      recordType: 'received_fax',
-      recordId: fax.id,
-      context: client,
-    }),
+    { principal, client },
+    fax,
+    { deletedAt: null, deletedBy: null },
+    { action: 'fax.restored' },
   );
-  const restored = await findReceivedFax(db, fax.id);
-  if (!restored) throw notFound(faxWords.notFound);
-  return toReceivedFaxDto(restored);
 }

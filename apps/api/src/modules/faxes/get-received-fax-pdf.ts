@@ -3,11 +3,10 @@ import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { actorsOf } from '../audit';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { actorsOf, recordAuditEvent } from '../audit';
 import { findUserById } from '../users';
 import { assertMayReadPatientFaxes } from './faxes.policy';
-import { findReceivedFax } from './faxes.repository';
+import { receivedFaxOr404 } from './received-fax-change';
 
 /**
  * `GET /ReceivedFaxes/{id}/pdf`: the fax as it arrived. Admins read any (a deleted one too, to
@@ -28,8 +27,7 @@ export async function getReceivedFaxPdf({
   client: ClientContext;
   id: string;
 }): Promise<{ bytes: Buffer; fileName: string }> {
-  const fax = await findReceivedFax(db, id);
-  if (!fax) throw notFound(faxWords.notFound);
+  const fax = await receivedFaxOr404(db, id);
   if (principal.role !== 'admin') {
     if (!fax.patientId || fax.deletedAt) throw notFound(faxWords.notFound);
     await assertMayReadPatientFaxes(db, principal, await findUserById(db, fax.patientId)).catch(() => {

@@ -3,10 +3,9 @@ import { faxWords, type TMoveReceivedFax, type TReceivedFax } from '@curo/core/f
 import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
-import { actorsOf, auditedChange } from '../audit';
 import { findUserById } from '../users';
-import { toReceivedFaxDto } from './fax-dto';
-import { findAppointmentPatient, findReceivedFax, updateReceivedFax } from './faxes.repository';
+import { findAppointmentPatient } from './faxes.repository';
+import { changeReceivedFax, type ReceivedFaxPatch, receivedFaxOr404 } from './received-fax-change';
 
 /**
  * `POST /ReceivedFaxes/move`: files a fax into a patient's record (folder `filed`), into one of
@@ -28,11 +27,10 @@ export async function moveFax({
   input: TMoveReceivedFax;
   now?: Date;
 }): Promise<TReceivedFax> {
-  const fax = await findReceivedFax(db, input.id);
-  if (!fax) throw notFound(faxWords.notFound);
+  const fax = await receivedFaxOr404(db, input.id);
   if (fax.deletedAt) throw new AppError(ErrorCode.INVALID_STATE, faxWords.deleted);
   const { to } = input;
-  let patch: Parameters<typeof updateReceivedFax>[2];
+  let patch: ReceivedFaxPatch;
   if (to.kind === 'folder') {
     patch = { folder: to.folder, patientId: null, appointmentId: null, filedAt: null, filedBy: null };
   } else {
@@ -57,20 +55,9 @@ export async function moveFax({
       readAt: fax.readAt ?? now,
     };
   }
-  await auditedChange(
-    db,
-    (tx) => updateReceivedFax(tx, fax.id, patch),
-    () => ({
-      action: 'fax.moved',
-      ...actorsOf(principal),
-      subjectUserId: patch.patientId ?? fax.patientId,
-      recordType: 'received_fax',
-      recordId: fax.id,
-      context: client,
-      details: { to: to.kind === 'folder' ? to.folder : to.kind, appointmentId: patch.appointmentId ?? null },
-    }),
-  );
-  const moved = await findReceivedFax(db, fax.id);
-  if (!moved) throw notFound(faxWords.notFound);
-  return toReceivedFaxDto(moved);
+  return changeReceivedFax(db, { principal, client }, fax, patch, {
+    action: 'fax.moved',
+    subjectUserId: patch.patientId ?? fax.patientId,
+    details: { to: to.kind === 'folder' ? to.folder : to.kind, appointmentId: patch.appointmentId ?? null },
+  });
 }

@@ -1,10 +1,7 @@
-import { faxWords, type TReceivedFax, type TUpdateReceivedFax } from '@curo/core/faxes';
+import type { TReceivedFax, TUpdateReceivedFax } from '@curo/core/faxes';
 import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
-import { notFound } from '../../platform/errors';
-import { actorsOf, auditedChange } from '../audit';
-import { toReceivedFaxDto } from './fax-dto';
-import { findReceivedFax, updateReceivedFax } from './faxes.repository';
+import { changeReceivedFax, receivedFaxOr404 } from './received-fax-change';
 
 const blankToNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v?.trim() ? v.trim() : null;
@@ -26,33 +23,25 @@ export async function updateFax({
   input: TUpdateReceivedFax;
   now?: Date;
 }): Promise<TReceivedFax> {
-  const fax = await findReceivedFax(db, input.id);
-  if (!fax) throw notFound(faxWords.notFound);
+  const fax = await receivedFaxOr404(db, input.id);
   const label = blankToNull(input.label);
   const note = blankToNull(input.note);
-  await auditedChange(
+  return changeReceivedFax(
     db,
-    (tx) =>
-      updateReceivedFax(tx, fax.id, {
-        ...(input.read === undefined ? {} : { readAt: input.read ? (fax.readAt ?? now) : null }),
-        ...(label === undefined ? {} : { label }),
-        ...(note === undefined ? {} : { note }),
-      }),
-    () => ({
+    { principal, client },
+    fax,
+    {
+      ...(input.read === undefined ? {} : { readAt: input.read ? (fax.readAt ?? now) : null }),
+      ...(label === undefined ? {} : { label }),
+      ...(note === undefined ? {} : { note }),
+    },
+    {
       action: 'fax.updated',
-      ...actorsOf(principal),
-      subjectUserId: fax.patientId,
-      recordType: 'received_fax',
-      recordId: fax.id,
-      context: client,
       details: {
         ...(input.read === undefined ? {} : { read: input.read }),
         ...(label === undefined ? {} : { label }),
         ...(note === undefined ? {} : { noteChanged: true }),
       },
-    }),
+    },
   );
-  const updated = await findReceivedFax(db, fax.id);
-  if (!updated) throw notFound(faxWords.notFound);
-  return toReceivedFaxDto(updated);
 }

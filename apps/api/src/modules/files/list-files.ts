@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { actorsOf, recordAuditEvent } from '../audit';
 import { listRecordings } from '../consult-room';
-import { toFileDto } from './file-dto';
+import { downloadPathOf, toFileDto } from './file-dto';
 import { assertMayKeepMasters, consultForFiles, isPatientOf } from './files.policy';
 import { filesOfAppointment, filesOfOwner } from './files.repository';
 
@@ -28,7 +28,7 @@ function recordingAsFile(recording: TCallRecording, patientId: string): TStoredF
     uploadedBy: recording.recordedBy,
     createdAt: recording.startedAt,
     expiresAt: null,
-    downloadPath: `/api/v1/fileUploads/call-recordings/${recording.recordingId}`,
+    downloadPath: downloadPathOf('call-recordings', recording.recordingId),
   };
 }
 

@@ -9,12 +9,7 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 
 /** PostgreSQL's answer when the no-overlap exclusion constraint refuses a row. */
-export const EXCLUSION_VIOLATION = '23P01';
-
-export function isExclusionViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === EXCLUSION_VIOLATION || e?.cause?.code === EXCLUSION_VIOLATION;
-}
+export { isExclusionViolation } from '../../db/errors';
 
 /**
  * Frees the doctor's time held by holds that have run out: they become `expired`. Run before
@@ -160,17 +155,22 @@ export function eventsOf(db: Executor, appointmentId: string) {
 }
 
 /**
- * Who took the consult's latest cancel step: the person acting (`actingAsId` when an admin acted as
- * someone) and who really did it. Undefined when it was never cancelled.
+ * The consult's latest `action` step (undefined when it never took one): who took it (`actingAsId`
+ * when an admin acted as someone, and who really did) and what it recorded.
  */
-export async function lastCancelOf(
+export async function lastEventOf(
   db: Executor,
   appointmentId: string,
-): Promise<{ actorId: string | null; actingAsId: string | null } | undefined> {
+  action: string,
+): Promise<{ actorId: string | null; actingAsId: string | null; details: unknown } | undefined> {
   const [row] = await db
-    .select({ actorId: appointmentEvents.actorId, actingAsId: appointmentEvents.actingAsId })
+    .select({
+      actorId: appointmentEvents.actorId,
+      actingAsId: appointmentEvents.actingAsId,
+      details: appointmentEvents.details,
+    })
     .from(appointmentEvents)
-    .where(and(eq(appointmentEvents.appointmentId, appointmentId), eq(appointmentEvents.action, 'cancel')))
+    .where(and(eq(appointmentEvents.appointmentId, appointmentId), eq(appointmentEvents.action, action)))
     .orderBy(sql`${appointmentEvents.createdAt} desc, ${appointmentEvents.id} desc`)
     .limit(1);
   return row;

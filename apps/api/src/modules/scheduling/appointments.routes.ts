@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
-import { idempotent } from '../../platform/idempotency/idempotent';
+import { IDEMPOTENCY_ERROR_CODES, idempotent } from '../../platform/idempotency/idempotent';
 import type { MailDelivery } from '../../platform/mail/mail-delivery';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
@@ -183,8 +183,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
             ErrorCode.CARD_DECLINED,
             ErrorCode.DISCOUNT_CODE_UNAVAILABLE,
             ErrorCode.BULK_BILLING_UNAVAILABLE,
-            ErrorCode.IDEMPOTENCY_IN_PROGRESS,
-            ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ...IDEMPOTENCY_ERROR_CODES,
             ErrorCode.SERVICE_UNAVAILABLE,
           ),
         },

@@ -11,7 +11,7 @@ import { appointmentFor, mayReactivate, mayTakeStep } from './appointments.polic
 import {
   type AppointmentRow,
   isExclusionViolation,
-  lastCancelOf,
+  lastEventOf,
   type NewAppointment,
   updateAppointmentIfStatus,
 } from './appointments.repository';
@@ -66,7 +66,7 @@ export async function transitionAppointment({
   if (!mayTakeStep(principal, current, action))
     throw new AppError(ErrorCode.FORBIDDEN, 'You cannot do this to this appointment');
   if (action === 'reactivate' && current.status === 'cancelled') {
-    const cancel = await lastCancelOf(db, id);
+    const cancel = await lastEventOf(db, id, 'cancel');
     if (!mayReactivate(principal, current, cancel ? (cancel.actingAsId ?? cancel.actorId) : null))
       throw new AppError(ErrorCode.FORBIDDEN, PATIENT_CANCELLED);
   }

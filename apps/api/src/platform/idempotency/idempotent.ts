@@ -12,6 +12,15 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
 
+/**
+ * What `idempotent` answers besides the route's own: the same key still running elsewhere (409) or
+ * reused for a different request (422). For a route's documented codes (`errorResponses`).
+ */
+export const IDEMPOTENCY_ERROR_CODES = [
+  ErrorCode.IDEMPOTENCY_IN_PROGRESS,
+  ErrorCode.IDEMPOTENCY_KEY_REUSED,
+] as const;
+
 export interface Answer {
   status: number;
   body: unknown;

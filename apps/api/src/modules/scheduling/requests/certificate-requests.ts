@@ -2,12 +2,13 @@ import {
   certificateRequestWords,
   type TCertificateDecisionBody,
   type TCertificateRequestDetails,
-  ZCertificateRequest,
+  type ZCertificateRequest,
 } from '@curo/core/certificate-requests';
 import { ErrorCode } from '@curo/core/errors';
 import { consultPath } from '@curo/core/routes';
 import type { TRequestAppointment } from '@curo/core/scheduling-requests';
-import type { Db } from '../../../db/client';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../../db/client';
 import type { ClientContext, Principal } from '../../../platform/auth/auth-guard';
 import { AppError } from '../../../platform/errors';
 import type { FileStorage } from '../../../platform/storage/file-storage';
@@ -49,18 +50,15 @@ export interface CertificateIssuing {
 export async function createCertificateRequest({
   db,
   principal,
-  body,
+  body: request,
   effects,
 }: {
   db: Db;
   principal: Principal;
-  body: unknown;
+  /** Checked by the route's schema. */
+  body: z.output<typeof ZCertificateRequest>;
   effects: AppointmentEffects;
 }): Promise<TRequestAppointment> {
-  const parsed = ZCertificateRequest.safeParse(body);
-  if (!parsed.success)
-    throw new AppError(ErrorCode.VALIDATION_ERROR, parsed.error.issues[0]?.message ?? 'Invalid request');
-  const request = parsed.data;
   const patientId = await requestPatient(db, principal, undefined);
   if (request.doctorId) await doctorTaking(db, request.doctorId, 'offline');
   const certificate: TCertificateRequestDetails = {
@@ -102,7 +100,7 @@ async function decidable(db: Db, principal: Principal, appointmentId: string) {
 }
 
 async function emailPatient(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Executor,
   effects: AppointmentEffects,
   patientId: string,
   appointmentId: string,

@@ -7,6 +7,7 @@ import {
   type TRequestAppointment,
 } from '@curo/core/scheduling-requests';
 import type { Db, Executor } from '../../../db/client';
+import { isDeadlock } from '../../../db/errors';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { AppError, notFound } from '../../../platform/errors';
 import { findPatientProfile, findUserById } from '../../users';
@@ -37,12 +38,6 @@ import {
 } from './requests.repository';
 
 const MINUTE_MS = 60_000;
-
-/** PostgreSQL's deadlock_detected. */
-const isDeadlock = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '40P01' || e?.cause?.code === '40P01';
-};
 
 /** `GET /dateOffers/{id}`: the consult and every time offered for it (open ones first to act on). */
 export async function listOffers({

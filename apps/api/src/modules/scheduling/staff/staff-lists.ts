@@ -2,6 +2,7 @@ import type { TAdminView, TStaffListQuery } from '@curo/core/scheduling-staff';
 import type { Executor } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/auth-guard';
 import { notFound } from '../../../platform/errors';
+import { sydneyMidnight, sydneyToday } from '../../../platform/sydney-dates';
 import { findUserById } from '../../users';
 import { canViewUser } from '../../users/users.policy';
 import { seesAppointmentsOf } from '../appointments.policy';
@@ -30,8 +31,7 @@ export function filterOf(query: TStaffListQuery, scope: ListScope = 'all'): List
 export function adminViewFilter(view: TAdminView, query: TStaffListQuery): ListFilter {
   if (view === 'all' || view === 'upcoming' || view === 'past') return filterOf(query, view);
   if (view === 'today') {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-    const startUtc = sydneyMidnight(day);
+    const startUtc = sydneyMidnight(sydneyToday());
     return {
       ...filterOf(query),
       from: startUtc,
@@ -39,20 +39,6 @@ export function adminViewFilter(view: TAdminView, query: TStaffListQuery): ListF
     };
   }
   return { ...filterOf(query), status: view };
-}
-
-/** Midnight at the start of a Sydney date, as an instant (Sydney's offset is +10 or +11). */
-function sydneyMidnight(date: string): Date {
-  for (const offset of ['+11:00', '+10:00']) {
-    const candidate = new Date(`${date}T00:00:00${offset}`);
-    const local = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Australia/Sydney',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).format(candidate);
-    if (local === '00') return candidate;
-  }
-  return new Date(`${date}T00:00:00+10:00`);
 }
 
 /** `GET /appointments/admin/{view}`: every appointment, filtered. */

@@ -16,9 +16,9 @@ import { toAppointmentDto } from '../appointment-dto';
 import { announceAppointmentChange, recordAppointmentChange } from '../appointment-effects';
 import {
   type AppointmentRow,
-  eventsOf,
   insertAppointment,
   isExclusionViolation,
+  lastEventOf,
   releaseHolds,
   updateAppointmentIfStatus,
 } from '../appointments.repository';
@@ -31,7 +31,7 @@ import { doctorName, formatLocalTime } from '../notifications/calendar-invite';
 import { addressees } from '../reminders/reminders.repository';
 import {
   dueOpenOffers,
-  findWaitlistEntry,
+  findWaitlistEntries,
   findWaitlistOffer,
   insertWaitlistOffer,
   lapseOffer,
@@ -200,8 +200,8 @@ export async function acceptOffer({
   now?: Date;
 }): Promise<TAppointment> {
   const offer = await findWaitlistOffer(db, offerId);
-  const entries = offer ? await Promise.all(offer.entryIds.map((id) => findWaitlistEntry(db, id))) : [];
-  const entry = entries.find((e) => e?.patientId === principal.userId);
+  const entries = offer ? await findWaitlistEntries(db, offer.entryIds) : [];
+  const entry = entries.find((e) => e.patientId === principal.userId);
   if (!offer || !entry) throw notFound('Offer not found');
   if (offer.status !== 'open' || offer.expiresAt.getTime() <= now.getTime() || !offer.appointmentId)
     throw offerClosed();
@@ -241,14 +241,14 @@ export async function acceptOffer({
 async function announceClosed(
   hub: RealtimeHub,
   offer: WaitlistOfferRow,
-  entries: Array<WaitlistEntryRow | undefined>,
+  entries: WaitlistEntryRow[],
   reason: 'taken' | 'ended',
   except?: string,
 ) {
   const event = { type: 'waitlist.offerClosed', offerId: offer.id, reason };
   await Promise.all(
     entries
-      .filter((e): e is WaitlistEntryRow => Boolean(e) && e?.patientId !== except)
+      .filter((e) => e.patientId !== except)
       .map((e) => hub.publish(`user:${e.patientId}`, event).catch(() => undefined)),
   );
 }
@@ -282,8 +282,7 @@ export async function offerOnLapsedOffers(
     if (!done) return;
     for (const row of done) await announceAppointmentChange(effects, row as AppointmentRow, 'expireHold');
     if (from === 'open') {
-      const entries = await Promise.all(offer.entryIds.map((id) => findWaitlistEntry(db, id)));
-      await announceClosed(effects.hub, offer, entries, 'ended');
+      await announceClosed(effects.hub, offer, await findWaitlistEntries(db, offer.entryIds), 'ended');
     }
     await offerTime(db, effects, offer, now);
     moved++;
@@ -309,8 +308,7 @@ export async function freedTimeOf(
     return { doctorId: row.doctorId, startsAt: row.startsAt, endsAt: row.endsAt };
   }
   if (action !== 'amend' && action !== 'adminEdit' && action !== 'changeSpecialist') return null;
-  const events = await eventsOf(db, row.id);
-  const last = [...events].reverse().find((e) => e.action === action);
+  const last = await lastEventOf(db, row.id, action);
   const details = (last?.details ?? {}) as Record<string, unknown>;
   if (action === 'changeSpecialist' && typeof details.previousDoctorId === 'string')
     return { doctorId: details.previousDoctorId, startsAt: row.startsAt, endsAt: row.endsAt };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/identity';
 import { appointments, waitlistEntries, waitlistOffers } from '../../../db/schema/scheduling';
@@ -18,6 +18,12 @@ export async function insertWaitlistEntry(
 export async function findWaitlistEntry(db: Executor, id: string): Promise<WaitlistEntryRow | undefined> {
   const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1);
   return row;
+}
+
+/** The entries with these ids (an offer's), in no particular order; ids not found are left out. */
+export async function findWaitlistEntries(db: Executor, ids: string[]): Promise<WaitlistEntryRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, ids));
 }
 
 /** The patient's waiting entry for the same doctor, or the same specialty (any case). */
@@ -64,6 +70,19 @@ export function waitingEntriesOf(db: Executor, patientId: string) {
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
+/** A name or page slug reduced to its slug, so "ADHD" and "adhd" and "Sleep Medicine" and "sleep-medicine" meet. */
+const slugOf = (value: SQL | AnyColumn) =>
+  sql`trim(both '-' from regexp_replace(lower(${value}), '[^a-z0-9]+', '-', 'g'))`;
+
+/** A waiting entry for this doctor, or for a specialty the doctor lists (by name or page slug, any case). */
+const waitingForDoctor = (doctorId: string) =>
+  and(
+    eq(waitlistEntries.status, 'waiting'),
+    sql`(${waitlistEntries.doctorId} = ${doctorId} or (${waitlistEntries.doctorId} is null and exists (
+      select 1 from doctor_profiles dp, unnest(dp.specialties) s
+      where dp.user_id = ${doctorId} and ${slugOf(sql`s`)} = ${slugOf(waitlistEntries.specialty)})))`,
+  );
+
 /**
  * The first waiting entries a time with `doctorId` at `startsAt` goes to, in the order they
  * joined: waiting for that doctor, or for a specialty the doctor lists (by name or page slug, any
@@ -74,36 +93,31 @@ export async function nextInLineFor(
   slot: { doctorId: string; startsAt: Date },
   limit: number,
 ): Promise<WaitlistEntryRow[]> {
-  const slug = (column: unknown) =>
-    sql`trim(both '-' from regexp_replace(lower(${column}), '[^a-z0-9]+', '-', 'g'))`;
-  const rows = (await db.execute(sql`
-    select e.id from waitlist_entries e
-    where e.status = 'waiting'
-      and (e.doctor_id = ${slot.doctorId}
-        or (e.doctor_id is null and exists (
-          select 1 from doctor_profiles dp, unnest(dp.specialties) s
-          where dp.user_id = ${slot.doctorId} and ${slug(sql`s`)} = ${slug(sql`e.specialty`)})))
-      and not exists (
-        select 1 from waitlist_offers o
-        where o.doctor_id = ${slot.doctorId} and o.starts_at = ${slot.startsAt.toISOString()}::timestamptz
-          and e.id = any(o.entry_ids))
-      and not exists (
-        select 1 from appointments a
-        where a.patient_id = e.patient_id and a.doctor_id = ${slot.doctorId}
-          and a.starts_at = ${slot.startsAt.toISOString()}::timestamptz
-          and a.status in ('scheduled', 'checked_in', 'in_progress', 'waiting_info'))
-    order by e.created_at, e.id
-    limit ${limit * 4}`)) as unknown as { rows: Array<{ id: string }> };
-  const ids = rows.rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const found = await db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, ids));
-  const byId = new Map(found.map((r) => [r.id, r]));
+  const startsAt = slot.startsAt.toISOString();
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        waitingForDoctor(slot.doctorId),
+        sql`not exists (
+          select 1 from waitlist_offers o
+          where o.doctor_id = ${slot.doctorId} and o.starts_at = ${startsAt}::timestamptz
+            and ${waitlistEntries.id} = any(o.entry_ids))`,
+        sql`not exists (
+          select 1 from appointments a
+          where a.patient_id = ${waitlistEntries.patientId} and a.doctor_id = ${slot.doctorId}
+            and a.starts_at = ${startsAt}::timestamptz
+            and a.status in ('scheduled', 'checked_in', 'in_progress', 'waiting_info'))`,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(limit * 4);
   // One place per patient in an offer, whichever of their entries came first.
   const seen = new Set<string>();
   const chosen: WaitlistEntryRow[] = [];
-  for (const id of ids) {
-    const entry = byId.get(id);
-    if (!entry || seen.has(entry.patientId)) continue;
+  for (const entry of rows) {
+    if (seen.has(entry.patientId)) continue;
     seen.add(entry.patientId);
     chosen.push(entry);
     if (chosen.length === limit) break;
@@ -208,13 +222,10 @@ export async function unbookedAcceptedOffers(db: Executor, now: Date): Promise<W
 
 /** Whether anyone waits for this doctor, or for a specialty they list. */
 export async function waitingFor(db: Executor, doctorId: string): Promise<boolean> {
-  const rows = (await db.execute(sql`
-    select 1 from waitlist_entries e
-    where e.status = 'waiting' and (e.doctor_id = ${doctorId} or (e.doctor_id is null and exists (
-      select 1 from doctor_profiles dp, unnest(dp.specialties) s
-      where dp.user_id = ${doctorId}
-        and trim(both '-' from regexp_replace(lower(s), '[^a-z0-9]+', '-', 'g'))
-          = trim(both '-' from regexp_replace(lower(e.specialty), '[^a-z0-9]+', '-', 'g')))))
-    limit 1`)) as unknown as { rows: unknown[] };
-  return rows.rows.length > 0;
+  const [row] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(waitingForDoctor(doctorId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,3 +1,12 @@
+/**
+ * Dates and times in Sydney, the clinic's own zone: its working day, the instants a range of its
+ * dates covers, and how an export writes an instant.
+ */
+
+/** Today's date in Sydney (YYYY-MM-DD): the clinic's working day, and an export's file name. */
+export const sydneyToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+
 const hourInSydney = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Australia/Sydney',
   hour: '2-digit',
