@@ -27,7 +27,6 @@ export function permissionsPolicy(stripe: boolean): string {
     'geolocation=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
     'browsing-topics=()',
   ].join(', ');
 }
