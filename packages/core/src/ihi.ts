@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passesLuhn } from './luhn';
 
 /**
  * The Individual Healthcare Identifier (IHI): 16 digits, the first six `800360` (the IHI's issuer
@@ -10,21 +11,6 @@ export const IHI_PREFIX = '800360';
 
 /** An IHI as typed, without its spaces (`8003 6081 6669 0503` → `8003608166690503`). */
 export const normaliseIhi = (input: string) => input.replace(/\s/g, '');
-
-/** The Luhn check over a string of digits (the last digit being the check digit). */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Whether `input` (spaces ignored) is an IHI: 16 digits, prefix 800360, valid Luhn check digit. */
 export function isValidIhi(input: string): boolean {

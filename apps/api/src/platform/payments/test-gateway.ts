@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { passesLuhn } from '@curo/core/luhn';
 import {
   type AuthoriseResult,
   CardError,
@@ -60,7 +61,7 @@ export class TestGateway implements PaymentGateway {
       if (source.kind !== 'test-card')
         throw new CardError('invalid_request', 'The test gateway takes test cards only.');
       const number = source.number.replace(/[\s-]/g, '');
-      if (!/^\d{12,19}$/.test(number) || !luhn(number))
+      if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
         throw new CardError('incorrect_number', 'That card number is not valid. Check it and try again.');
       const known = number === TEST_CARDS.visa || number in DECLINES;
       if (!known)
@@ -130,20 +131,6 @@ export class TestGateway implements PaymentGateway {
     if ('error' in answer) throw answer.error;
     return answer.value as T;
   }
-}
-
-/** The Luhn check every card number passes. */
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** Whether a card's expiry (the end of its month) has passed at `now`. */
