@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, makeDoctor, makePatient } from '../../../test/accounts';
-import { signIn, TEST_PASSWORD } from '../../../test/auth-helpers';
+import { type Account, makeAccount, makeDoctor, makePatient } from '../../../test/accounts';
+import { bearer, signIn, TEST_PASSWORD } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../../test/query';
 import type { JobHandler, Jobs } from '../../platform/jobs/jobs';
@@ -354,6 +354,33 @@ describe('closed accounts are de-identified when their retention period is over'
     expect((await userRow(open.patient.id)).first_name).toBe('Dee');
     expect((await snapshot(open)).bytes).toEqual([true, true, true]);
     expect(await retentionEvents(open.patient.id)).toEqual([]);
+  });
+
+  it('counts an admin’s closing of an account as its last contact', async () => {
+    const admin = await makeAccount(t, 'admin');
+    const patient = await makePatient(t, { firstName: 'Fay', lastName: 'Closed' });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${patient.id}/softDelete`,
+      headers: bearer(admin.token),
+    });
+    expect(closed.statusCode, closed.body).toBe(204);
+    // Times are computed from when it was closed, whatever day the test runs.
+    const { deleted_at } = await one<{ deleted_at: Date | string }>(
+      sql`select deleted_at from users where id = ${patient.id}`,
+    );
+    const closedAt = new Date(deleted_at);
+    const sevenYearsOn = new Date(closedAt);
+    sevenYearsOn.setUTCFullYear(sevenYearsOn.getUTCFullYear() + 7);
+    const DAY = 86_400_000;
+
+    await deidentifyClosedAccounts({ db: db(), storage, now: new Date(sevenYearsOn.getTime() - 2 * DAY) });
+    expect((await userRow(patient.id)).first_name).toBe('Fay');
+    await deidentifyClosedAccounts({ db: db(), storage, now: new Date(sevenYearsOn.getTime() + 2 * DAY) });
+    expect((await userRow(patient.id)).first_name).toBe('Former');
+    // The admin who closed it and the clinic's doctor are untouched.
+    expect((await userRow(admin.id)).email).toBe(admin.email);
+    expect((await userRow(doctor.id)).first_name).toBe('Dana');
   });
 
   it('runs nightly as a job that logs counts and never a person', async () => {
