@@ -44,6 +44,7 @@ import { registerBackupJobs, registerBackupRoute } from './modules/ops/backups';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referralLetterSender, referralsRoutes } from './modules/referrals';
+import { registerRetentionJobs } from './modules/retention';
 import { onAppointmentAnnounced } from './modules/scheduling/appointment-effects';
 import { appointmentFor } from './modules/scheduling/appointments.policy';
 import { appointmentsRoutes } from './modules/scheduling/appointments.routes';
@@ -454,6 +455,7 @@ export async function buildApp({
   };
   registerBillingJobs(jobs, { ...settling, log: app.log });
   registerFaxJobs(jobs, { db: database.db, storage, log: app.log });
+  registerRetentionJobs(jobs, { db: database.db, storage, log: app.log });
   // A consult that took place or was cancelled settles its payment at once; the sweep catches up
   // on any that fail here (the processor was down, the instance stopped).
   onAppointmentAnnounced(hub, async (row) => {

@@ -34,7 +34,13 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
+    /** Closed (soft-deleted): gone from lists, unable to sign in; the records stay for their retention period. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When a closed account's retention period ran out and its identifying details were removed
+     * (decision 0058). Set once; the job never looks at the account again.
+     */
+    deidentifiedAt: timestamp('deidentified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** TOTP secret, encrypted with the server key; pending until the first code confirms it. */
@@ -55,6 +61,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_company_idx').on(t.companyId),
+    // The retention job's scan: closed accounts not yet de-identified.
+    index('users_retention_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null and ${t.deidentifiedAt} is null`),
   ],
 );
 
@@ -63,6 +73,8 @@ export const patientProfiles = pgTable('patient_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   dateOfBirth: date('date_of_birth'),
+  /** Kept when a closed account is de-identified and its date of birth removed (decision 0058), for statistics. */
+  birthYear: smallint('birth_year'),
   sex: text('sex', { enum: ['female', 'male', 'intersex', 'unspecified'] }),
   addressLine: text('address_line'),
   suburb: text('suburb'),

@@ -15,6 +15,7 @@ export type AuditAction =
   | 'user.blocked'
   | 'user.unblocked'
   | 'user.soft_deleted'
+  | 'user.deidentified'
   | 'user.reactivation_requested'
   | 'user.email_verified'
   | 'patient.record_viewed'

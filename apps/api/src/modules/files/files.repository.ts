@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { storedFiles } from '../../db/schema/files';
 import { users } from '../../db/schema/identity';
@@ -78,4 +78,36 @@ export async function markDeleted(db: Executor, id: string, at: Date): Promise<b
     .where(and(eq(storedFiles.id, id), isNull(storedFiles.deletedAt)))
     .returning({ id: storedFiles.id });
   return rows.length > 0;
+}
+
+/** Every file still stored that a person uploaded or that belongs to their health record. */
+export function storedFilesOfPerson(db: Executor, userId: string): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        isNull(storedFiles.deletedAt),
+        or(eq(storedFiles.ownerId, userId), eq(storedFiles.patientId, userId)),
+      ),
+    )
+    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
+}
+
+/**
+ * Forgets the uploaded names of a person's files (a name such as `jane-citizen-referral.pdf` says
+ * whose it is), keeping the rows as a record of what was held. Answers how many it renamed.
+ */
+export async function forgetFileNamesOfPerson(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(storedFiles)
+    .set({ originalName: sql`'removed.' || split_part(${storedFiles.contentType}, '/', 2)` })
+    .where(
+      and(
+        or(eq(storedFiles.ownerId, userId), eq(storedFiles.patientId, userId)),
+        sql`${storedFiles.originalName} not like 'removed.%'`,
+      ),
+    )
+    .returning({ id: storedFiles.id });
+  return rows.length;
 }

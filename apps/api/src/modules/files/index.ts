@@ -5,4 +5,5 @@
 
 export { filesRoutes } from './files.routes';
 export { registerFilesJobs } from './files-jobs';
+export { removeFilesOfPerson } from './remove-files-of-person';
 export { sweepExpiredFiles } from './sweep-temp-files';

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.blocked': 'Blocked',
   'user.unblocked': 'Unblocked',
   'user.soft_deleted': 'Account deleted',
+  'user.deidentified': 'Records de-identified after the retention period',
   'patient.record_viewed': 'Patient record opened',
   'patient.break_glass': 'Emergency access to a record',
   'appointment.checked_in': 'Checked in for a consult',
