@@ -44,6 +44,18 @@ describe('OpenAPI fuzz', () => {
 });
 
 describe('what the fuzz counts as a failure', () => {
+  it('reports the 500s of a server whose database has gone, with the line that replays them', async () => {
+    const broken = await buildTestApp({ rateLimitLogin: 100_000 });
+    const cast = await Cast.make(broken);
+    await broken.database.close();
+    const only = 'GET /api/v1/users/me/sessions';
+    const found = await fuzz(broken, cast, { seed: 7, runs: 4, only, roles: ['patient'] });
+    await broken.app.close();
+    expect(found.serverErrors).toBeGreaterThan(0);
+    expect(found.findings[0]).toMatchObject({ operation: only, role: 'patient', problem: 'answered 500' });
+    expect(found.findings[0]?.replay).toBe(`FUZZ_SEED=7 FUZZ_ONLY='${only}'`);
+  }, 120_000);
+
   const op = { method: 'GET', path: '/x', parameters: [], statuses: new Set(['200', '404', '503']) };
   const json = 'application/json; charset=utf-8';
   const envelope = (status: number, code: string) =>
