@@ -161,6 +161,7 @@ describe('a patient downloads everything Curo holds about them (APP 12)', () => 
     for (const section of RECORD_SECTIONS) expect(text).toContain(section);
     expect(text).toContain('AVA chat: my daughter has a cough');
     expect(text).toContain('AVA signed summary');
+    expect(text).toContain('Summary: Scheduled consult, Tue 3 Mar 2026, 9:00 am AEST');
     expect(text).toContain('visa ending 4242');
     // 23:00 UTC on 2 March is 9:00 am on 3 March in Brisbane.
     expect(text).toContain('Tue 3 Mar 2026, 9:00 am AEST');

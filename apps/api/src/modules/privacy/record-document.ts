@@ -132,6 +132,15 @@ export function drawRecord(pdf: PdfWriter, record: TPrivacyExport, zone: string)
       ]);
   });
 
+  /** A consult as the messages and notes name it: its kind and when. */
+  const consultTitles = new Map(
+    record.consults.map((c) => [
+      c.id,
+      `${KIND_OF[c.type] ?? c.type}, ${dateTime(c.startsAt ?? c.createdAt, zone)}`,
+    ]),
+  );
+  const consultTitle = (id: string) => consultTitles.get(id) ?? `Consult ${id}`;
+
   const familyName = new Map(record.familyMembers.map((m) => [m.id, `${m.firstName} ${m.lastName}`]));
   section('Consults', record.consults.length, () => {
     for (const consult of record.consults)
@@ -178,7 +187,7 @@ export function drawRecord(pdf: PdfWriter, record: TPrivacyExport, zone: string)
       if (message.appointmentId !== consultId) {
         consultId = message.appointmentId;
         pdf.gap(0.3);
-        pdf.paragraph([{ text: `Consult ${consultId}`, bold: true }]);
+        pdf.paragraph([{ text: consultTitle(consultId), bold: true }]);
       }
       pdf.paragraph([
         { text: `${dateTime(message.sentAt, zone)} · ${message.senderName}: `, muted: true },
@@ -192,7 +201,7 @@ export function drawRecord(pdf: PdfWriter, record: TPrivacyExport, zone: string)
 
   section('Clinical notes', record.clinicalNotes.length, () => {
     for (const note of record.clinicalNotes)
-      item(`Summary of consult ${note.appointmentId}`, [
+      item(`Summary: ${consultTitle(note.appointmentId)}`, [
         ['Signed', `${dateTime(note.signedAt, zone)}${note.signedBy ? ` by ${note.signedBy.name}` : ''}`],
         ['Summary for you', orDash(note.summary)],
       ]);
