@@ -42,6 +42,7 @@ import { invoicesRoutes } from './modules/invoices';
 import { medicareRoutes } from './modules/medicare/medicare.routes';
 import { registerBackupJobs, registerBackupRoute } from './modules/ops/backups';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { privacyRoutes } from './modules/privacy';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referralLetterSender, referralsRoutes } from './modules/referrals';
 import { registerRetentionJobs } from './modules/retention';
@@ -395,6 +396,7 @@ export async function buildApp({
         pepper: dataKey,
       });
       await api.register(usersRoutes, { db: database.db, tokens, box });
+      await api.register(privacyRoutes, { db: database.db });
       await api.register(profileFilesRoutes, { db: database.db, storage });
       await api.register(pinCodesRoutes, {
         db: database.db,

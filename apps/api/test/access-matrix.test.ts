@@ -121,6 +121,12 @@ describe('access matrix', () => {
       () => '/audit',
       { patient: 403, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 200 },
     ],
+    [
+      // A patient's copy of their own record; it names no one, so others are refused for their role (decision 0057).
+      'your own record to download',
+      () => '/users/exportMyData?format=json',
+      { patient: 200, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 403 },
+    ],
   ];
 
   it("only admins may mask; another patient's profile cannot be changed", async () => {

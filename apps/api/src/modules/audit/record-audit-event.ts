@@ -55,7 +55,8 @@ export type AuditAction =
   | 'appointment.rescheduled'
   | 'export.audit_trail'
   | 'export.record_views'
-  | 'export.appointment_sheet';
+  | 'export.appointment_sheet'
+  | 'export.my_record';
 
 export interface AuditContext {
   ip?: string | null;

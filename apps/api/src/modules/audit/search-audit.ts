@@ -267,16 +267,29 @@ export async function exportRecordViews({
  * opening, the reason the clinician gave (the patient is owed it: docs/decisions/0021).
  */
 export async function accessHistory({ db, patientId }: { db: Executor; patientId: string }) {
-  const rows = await accessesOf(db, patientId, HISTORY_LIMIT);
-  return {
-    items: rows.map((r) => ({
-      at: r.at.toISOString(),
-      viewerName: `${r.firstName} ${r.lastName}`,
-      viewerRole: r.role,
-      action: r.action,
-      reason: r.action === 'patient.break_glass' ? reasonOf(r.details) : null,
-    })),
-  };
+  return { items: await accessEntries(db, patientId, HISTORY_LIMIT) };
+}
+
+/**
+ * Openings of a patient's record kept for their copy of it (decision 0057): far more than the
+ * account page lists, and still a stated bound, so one export can never read an unbounded trail.
+ */
+export const EXPORTED_ACCESS_LIMIT = 10_000;
+
+/** The whole access history, newest first, up to {@link EXPORTED_ACCESS_LIMIT}, for the patient's copy of their record. */
+export function exportAccessHistoryFor({ db, patientId }: { db: Executor; patientId: string }) {
+  return accessEntries(db, patientId, EXPORTED_ACCESS_LIMIT);
+}
+
+async function accessEntries(db: Executor, patientId: string, limit: number) {
+  const rows = await accessesOf(db, patientId, limit);
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    viewerName: `${r.firstName} ${r.lastName}`,
+    viewerRole: r.role,
+    action: r.action,
+    reason: r.action === 'patient.break_glass' ? reasonOf(r.details) : null,
+  }));
 }
 
 const reasonOf = (details: unknown): string | null => {

@@ -12,4 +12,5 @@ export {
   recordAuthorisation,
   releaseAuthorisation,
 } from './consult-payments';
+export { exportBillingFor } from './export-billing-for';
 export { type SettleOptions, settleConsultPayments } from './settle-payments';

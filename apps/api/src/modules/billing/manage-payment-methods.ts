@@ -18,7 +18,7 @@ import {
   setDefaultMethod,
 } from './billing.repository';
 
-const toDto = (row: PaymentMethodRow): TPaymentMethod => ({
+export const toDto = (row: PaymentMethodRow): TPaymentMethod => ({
   id: row.id,
   brand: row.brand,
   last4: row.last4,

@@ -1,8 +1,9 @@
 import type { TNoteEntryKind, TNoteFields } from '@curo/core/clinical-notes';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clinicalNoteEntries, clinicalNotes, clinicalNoteVersions } from '../../db/schema/clinical-notes';
 import { users } from '../../db/schema/identity';
+import { appointments } from '../../db/schema/scheduling';
 
 export type NoteRow = typeof clinicalNotes.$inferSelect;
 export type VersionRow = typeof clinicalNoteVersions.$inferSelect;
@@ -118,4 +119,24 @@ export async function peopleByIds(db: Executor, ids: Array<string | null>): Prom
     .from(users)
     .where(inArray(users.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The signed notes of every consult booked for `patientId`, oldest consult first, each with the
+ * version that was signed (a signed note takes no more saves).
+ */
+export function signedNotesOfPatient(db: Executor, patientId: string) {
+  return db
+    .select({ note: clinicalNotes, version: clinicalNoteVersions })
+    .from(clinicalNotes)
+    .innerJoin(appointments, eq(appointments.id, clinicalNotes.appointmentId))
+    .innerJoin(
+      clinicalNoteVersions,
+      and(
+        eq(clinicalNoteVersions.noteId, clinicalNotes.id),
+        eq(clinicalNoteVersions.version, clinicalNotes.version),
+      ),
+    )
+    .where(and(eq(appointments.patientId, patientId), isNotNull(clinicalNotes.signedAt)))
+    .orderBy(asc(appointments.createdAt), asc(clinicalNotes.id));
 }

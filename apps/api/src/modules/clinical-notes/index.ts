@@ -3,3 +3,4 @@
  * also sign a consult's note when the consult is announced completed.
  */
 export { clinicalNotesRoutes } from './clinical-notes.routes';
+export { exportNotesFor } from './export-notes-for';

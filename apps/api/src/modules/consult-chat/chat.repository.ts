@@ -597,3 +597,19 @@ export async function readerOf(
   const { patientZone, doctorZone, ...account } = row;
   return { ...account, timeZone: patientZone ?? doctorZone ?? null };
 }
+
+/** Every message of every consult booked for `patientId`, consult by consult in the order sent. */
+export async function messagesOfPatient(db: Executor, patientId: string): Promise<StoredMessage[]> {
+  const rows = await db
+    .select(withSender)
+    .from(consultChatMessages)
+    .innerJoin(appointments, eq(appointments.id, consultChatMessages.appointmentId))
+    .leftJoin(users, eq(users.id, consultChatMessages.senderId))
+    .where(eq(appointments.patientId, patientId))
+    .orderBy(
+      asc(appointments.createdAt),
+      asc(consultChatMessages.appointmentId),
+      asc(consultChatMessages.seq),
+    );
+  return rows.map(toStored);
+}

@@ -4,6 +4,7 @@
  */
 export type { DocumentIssuer } from './document-pdf';
 export { documentsRoutes } from './documents.routes';
+export { exportDocumentsFor } from './export-documents-for';
 export { getDocumentPdf } from './get-document-pdf';
 export { issueDocument } from './issue-document';
 export { sendDocumentEmail } from './send-document-email';

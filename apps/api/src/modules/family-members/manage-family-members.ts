@@ -18,7 +18,7 @@ export const MAX_FAMILY_MEMBERS = 20;
 
 const gone = () => notFound('Family member not found');
 
-function toDto(row: FamilyMemberRow): TFamilyMember {
+export function toDto(row: FamilyMemberRow): TFamilyMember {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -3,6 +3,7 @@
  * for the modules that send letters by fax (referrals).
  */
 
+export { exportFaxesFor } from './export-faxes-for';
 export { type FaxSettings, faxesRoutes, faxWebhookUrl } from './faxes.routes';
 export { registerFaxJobs } from './faxes-jobs';
 export { purgeDeletedFaxes } from './purge-deleted-faxes';

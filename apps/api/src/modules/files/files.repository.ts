@@ -111,3 +111,13 @@ export async function forgetFileNamesOfPerson(db: Executor, userId: string): Pro
     .returning({ id: storedFiles.id });
   return rows.length;
 }
+
+/** The files kept in `patientId`'s health record (referrals uploaded to their consults), oldest first. */
+export function filesOfPatient(db: Executor, patientId: string): Promise<NamedFile[]> {
+  return db
+    .select({ file: storedFiles, uploader })
+    .from(storedFiles)
+    .innerJoin(users, eq(users.id, storedFiles.ownerId))
+    .where(and(eq(storedFiles.patientId, patientId), isNull(storedFiles.deletedAt)))
+    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
+}

@@ -3,6 +3,7 @@
  * which the app registers as a job.
  */
 
+export { exportFilesFor } from './export-files-for';
 export { filesRoutes } from './files.routes';
 export { registerFilesJobs } from './files-jobs';
 export { removeFilesOfPerson } from './remove-files-of-person';

@@ -433,3 +433,19 @@ export async function patientsInConsultWith(
     .groupBy(appointments.patientId);
   return rows.map((r) => r.patientId);
 }
+
+/** The history of several consults, each in the order it happened (a patient's copy of their record). */
+export function eventsOfConsults(db: Executor, appointmentIds: string[]) {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      appointmentId: appointmentEvents.appointmentId,
+      action: appointmentEvents.action,
+      fromStatus: appointmentEvents.fromStatus,
+      toStatus: appointmentEvents.toStatus,
+      createdAt: appointmentEvents.createdAt,
+    })
+    .from(appointmentEvents)
+    .where(inArray(appointmentEvents.appointmentId, appointmentIds))
+    .orderBy(asc(appointmentEvents.createdAt), asc(appointmentEvents.id));
+}

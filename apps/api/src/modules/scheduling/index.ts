@@ -4,3 +4,4 @@
  * line in a consult's history, which only scheduling writes.
  */
 export { consultsTakenPartIn, peopleInConsult, recordHistoryLine } from './appointments.repository';
+export { exportConsultsFor, exportWaitlistFor } from './export-consults-for';

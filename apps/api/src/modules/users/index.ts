@@ -3,6 +3,8 @@
  * account is, and the changes identity (sign-in, verification, two-step) makes to one. Other
  * modules import from here, never from users.repository.ts.
  */
+
+export { exportAccountFor } from './export-account-for';
 export {
   claimTotpEpoch,
   clearFailedAttempts,

@@ -2,4 +2,5 @@
 export { familyMembersQueryOptions } from './api/get-family-members';
 export { ChangeEmailCard } from './components/change-email-card';
 export { SignupWelcome } from './components/signup-welcome';
+export { YourInformationCard } from './components/your-information-card';
 export { profilePathFor } from './utils/profile-path';

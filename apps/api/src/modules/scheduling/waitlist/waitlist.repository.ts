@@ -229,3 +229,13 @@ export async function waitingFor(db: Executor, doctorId: string): Promise<boolea
     .limit(1);
   return row !== undefined;
 }
+
+/** Every entry the patient has had, waiting or not, first joined first, with the doctor's name. */
+export function allEntriesOf(db: Executor, patientId: string) {
+  return db
+    .select({ entry: waitlistEntries, doctorFirst: users.firstName, doctorLast: users.lastName })
+    .from(waitlistEntries)
+    .leftJoin(users, eq(users.id, waitlistEntries.doctorId))
+    .where(eq(waitlistEntries.patientId, patientId))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}

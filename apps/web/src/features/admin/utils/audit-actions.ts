@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'export.audit_trail': 'Audit trail exported',
   'export.record_views': 'Records-opened report exported',
   'export.appointment_sheet': 'Appointment sheet exported',
+  'export.my_record': 'Patient downloaded their record',
   'mask.started': 'Started viewing as patient',
   'mask.request': 'Acted as patient',
   'mask.ended': 'Stopped viewing as patient',

@@ -13,6 +13,7 @@ import { VerifiedEmail } from '../../../components/ui/verified-email';
 import { errorMessage } from '../../../lib/error-message';
 import { roleLabel } from '../../../lib/role-label';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { YourInformationCard } from '../../account';
 import { DoctorOverview } from '../../consults';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
@@ -111,6 +112,11 @@ function Overview({ user }: { user: TUserDetail }) {
           </Link>
         </div>
       </div>
+      {user.role === 'patient' ? (
+        <div className="mt-6">
+          <YourInformationCard />
+        </div>
+      ) : null}
     </>
   );
 }
