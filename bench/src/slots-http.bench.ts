@@ -58,12 +58,7 @@ const parsed = parseIcsBusy(ics, {
   to: new Date(firstDay.getTime() + 31 * 86_400_000),
 });
 if (!parsed.ok) throw new Error(parsed.error);
-await saveCalendar(database.db, {
-  doctorId,
-  source: 'upload',
-  busy: parsed.busy.map((b) => ({ s: b.startsAt.getTime(), e: b.endsAt.getTime() })),
-  lastSyncedAt: new Date(),
-});
+await saveCalendar(database.db, { doctorId, source: 'upload', lastSyncedAt: new Date() }, parsed.busy);
 
 const middle = dates[10];
 const cases = [
