@@ -3,6 +3,7 @@
 // next 30 days and an outside calendar of 200 events (stored as a sync would store it).
 // Not a test: it prints numbers.
 //   npm run bench:slots-http -w @curo/bench    (DURATION=10 for longer, DATABASE_URL=postgres://… for PostgreSQL)
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { saveCalendar } from '../../apps/api/src/modules/scheduling/availability.repository';
 import { parseIcsBusy } from '../../apps/api/src/modules/scheduling/engine/index.ts';
@@ -58,12 +59,7 @@ const parsed = parseIcsBusy(ics, {
   to: new Date(firstDay.getTime() + 31 * 86_400_000),
 });
 if (!parsed.ok) throw new Error(parsed.error);
-await saveCalendar(database.db, {
-  doctorId,
-  source: 'upload',
-  busy: parsed.busy.map((b) => ({ s: b.startsAt.getTime(), e: b.endsAt.getTime() })),
-  lastSyncedAt: new Date(),
-});
+await saveCalendar(database.db, { doctorId, source: 'upload', lastSyncedAt: new Date() }, parsed.busy);
 
 const middle = dates[10];
 const cases = [
@@ -116,4 +112,11 @@ printTable(
     String(r.failed),
   ]),
 );
+// Issue 16's budget for the busy doctor's slots at 32 concurrent clients (decision 0059).
+const target = database.kind === 'postgres' ? 50 : 150;
+const slots = results[1];
+if (slots)
+  console.log(
+    `\nslots p99 ${slots.p99} ms against a budget of ${target} ms on ${database.kind} (${slots.p99 <= target ? 'within' : 'over'}); load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores`,
+  );
 await close();

@@ -1,7 +1,9 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, AVAILABILITY_KINDS } from '@curo/core/scheduling';
 import { WAITLIST_ENTRY_STATUSES, WAITLIST_OFFER_STATUSES } from '@curo/core/scheduling-waitlist';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   date,
   index,
   integer,
@@ -48,12 +50,39 @@ export const doctorCalendars = pgTable('doctor_calendars', {
   source: text('source', { enum: ['url', 'upload'] }).notNull(),
   /** Stored sealed when it holds a secret token: feed URLs are credentials. */
   icsUrl: text('ics_url'),
-  /** Busy intervals from the last successful sync: [{ s, e }] in epoch milliseconds. */
-  busy: jsonb('busy').notNull().default([]),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
   lastError: text('last_error'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The busy times of a doctor's outside calendar from its last successful sync, one row an interval
+ * (recurring events expanded over the booking horizon), end exclusive. A sync replaces the doctor's
+ * rows in one transaction. The feed is the doctor's `doctor_calendars` row (one feed a doctor), so
+ * `doctor_id` is the feed too. The GiST index answers "which events overlap [from, to)" for the
+ * slot engine (decision 0059).
+ */
+export const calendarBusyTimes = pgTable(
+  'calendar_busy_times',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctorCalendars.doctorId, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('calendar_busy_times_overlap_idx').using(
+      'gist',
+      t.doctorId,
+      sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`,
+    ),
+    check('calendar_busy_times_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
 
 /**
  * One row for every consultation, all five kinds. A doctor's booked time is protected by an

@@ -1,5 +1,5 @@
-import { OPEN_STATUSES, SLOT_HOLDING_STATUSES, type TAppointmentStatus } from '@curo/core/scheduling';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { OPEN_STATUSES, type TAppointmentStatus } from '@curo/core/scheduling';
+import { and, asc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -55,29 +55,6 @@ export function releaseHolds(db: Executor, ids: string[]): Promise<AppointmentRo
     .set({ status: 'expired', holdExpiresAt: null, updatedAt: sql`now()` })
     .where(and(eq(appointments.status, 'held'), inArray(appointments.id, ids)))
     .returning();
-}
-
-/** Time a doctor is booked (or held, unexpired) between two instants. */
-export function bookedBetween(
-  db: Executor,
-  doctorId: string,
-  from: Date,
-  to: Date,
-  ignoreAppointmentId?: string,
-) {
-  return db
-    .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt, status: appointments.status })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        inArray(appointments.status, [...SLOT_HOLDING_STATUSES]),
-        or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, sql`now()`)),
-        lt(appointments.startsAt, to),
-        gt(appointments.endsAt, from),
-        ignoreAppointmentId ? ne(appointments.id, ignoreAppointmentId) : undefined,
-      ),
-    );
 }
 
 export async function insertAppointment(db: Executor, row: NewAppointment): Promise<AppointmentRow> {

@@ -1,8 +1,7 @@
 import type { TConsultSettings } from '@curo/core/scheduling';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { bookedBetween } from './appointments.repository';
-import { findCalendar, findDoctorSchedulingProfile, listRules } from './availability.repository';
+import { scheduleSnapshot } from './availability.repository';
 import { type Availability, availabilityFromRules, type BusyInterval } from './engine';
 import { consultSettingsOf } from './manage-availability';
 
@@ -16,21 +15,10 @@ export interface DoctorSchedule {
   busy: BusyInterval[];
 }
 
-/** Calendar busy times are cached as `[{ s, e }]` epoch milliseconds on the doctor's calendar row. */
-function calendarBusy(stored: unknown, from: Date, to: Date): BusyInterval[] {
-  if (!Array.isArray(stored)) return [];
-  const out: BusyInterval[] = [];
-  for (const item of stored as Array<{ s?: unknown; e?: unknown }>) {
-    if (typeof item?.s !== 'number' || typeof item?.e !== 'number') continue;
-    if (item.e <= from.getTime() || item.s >= to.getTime()) continue;
-    out.push({ startsAt: new Date(item.s), endsAt: new Date(item.e), kind: 'calendar' });
-  }
-  return out;
-}
-
 /**
  * Everything the slot engine needs about one doctor between two instants: their zone and rules,
- * consult settings, bookings and live holds, and the busy times of their outside calendar.
+ * consult settings, bookings and live holds, and the busy times of their outside calendar, read in
+ * one statement.
  */
 export async function loadDoctorSchedule(
   db: Executor,
@@ -40,25 +28,17 @@ export async function loadDoctorSchedule(
   /** An appointment being moved: its own current time does not count as busy. */
   ignoreAppointmentId?: string,
 ): Promise<DoctorSchedule> {
-  const profile = await findDoctorSchedulingProfile(db, doctorId);
-  if (!profile) throw notFound('Doctor not found');
-  const [rules, booked, calendar] = await Promise.all([
-    listRules(db, doctorId),
-    bookedBetween(db, doctorId, from, to, ignoreAppointmentId),
-    findCalendar(db, doctorId),
-  ]);
-  const busy: BusyInterval[] = booked
-    .filter((b) => b.startsAt && b.endsAt)
-    .map((b) => ({
-      startsAt: b.startsAt as Date,
-      endsAt: b.endsAt as Date,
-      kind: b.status === 'held' ? ('hold' as const) : ('booking' as const),
-    }));
-  busy.push(...calendarBusy(calendar?.busy, from, to));
+  const snapshot = await scheduleSnapshot(db, doctorId, from, to, ignoreAppointmentId);
+  if (!snapshot) throw notFound('Doctor not found');
+  const busy: BusyInterval[] = [];
+  for (const b of snapshot.booked)
+    busy.push({ startsAt: new Date(b.s), endsAt: new Date(b.e), kind: b.held ? 'hold' : 'booking' });
+  for (const c of snapshot.calendar)
+    busy.push({ startsAt: new Date(c.s), endsAt: new Date(c.e), kind: 'calendar' });
   return {
-    zone: profile.timeZone,
-    availability: availabilityFromRules(profile.timeZone, rules),
-    consult: consultSettingsOf(profile.consultSettings),
+    zone: snapshot.timeZone,
+    availability: availabilityFromRules(snapshot.timeZone, snapshot.rules),
+    consult: consultSettingsOf(snapshot.consultSettings),
     busy,
   };
 }

@@ -13,6 +13,7 @@ import { type AuditEventInput, actorsOf, auditedChange } from '../audit/record-a
 import { mayManageSchedule } from './availability.policy';
 import {
   type AvailabilityRuleRow,
+  countCalendarBusy,
   deleteRule,
   findCalendar,
   findDoctorSchedulingProfile,
@@ -74,7 +75,11 @@ export async function getAvailability({
   doctorId: string;
 }): Promise<TAvailability> {
   const profile = await managedDoctor(db, principal, doctorId);
-  const [rules, calendar] = await Promise.all([listRules(db, doctorId), findCalendar(db, doctorId)]);
+  const [rules, calendar, busyEvents] = await Promise.all([
+    listRules(db, doctorId),
+    findCalendar(db, doctorId),
+    countCalendarBusy(db, doctorId),
+  ]);
   return {
     doctorId,
     timeZone: profile.timeZone,
@@ -85,7 +90,7 @@ export async function getAvailability({
           url: maskFeedUrl(calendar.icsUrl),
           lastSyncedAt: calendar.lastSyncedAt?.toISOString() ?? null,
           lastError: calendar.lastError,
-          busyEvents: Array.isArray(calendar.busy) ? calendar.busy.length : 0,
+          busyEvents,
         }
       : null,
   };

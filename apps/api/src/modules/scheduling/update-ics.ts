@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ClientContext, Principal } from '../../platform/auth/auth-guard';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import { actorsOf, auditedChange } from '../audit/record-audit-event';
-import { findCalendar, saveCalendar } from './availability.repository';
+import { type CalendarBusyTime, findCalendar, saveCalendar } from './availability.repository';
 import { parseIcsBusy } from './engine';
 import { fetchIcs, IcsFetchError } from './fetch-ics';
 import { consultSettingsOf, getAvailability, managedDoctor } from './manage-availability';
@@ -14,7 +14,7 @@ export type IcsSource = { url: string } | { text: string } | { resync: true };
 
 /**
  * `POST /availability/updateIcs`: link a feed URL, upload an .ics file, or sync the linked feed
- * again. Its busy times (within the booking horizon) are cached for the slot engine; a failure
+ * again. Its busy times (within the booking horizon) are stored as rows for the slot engine; a failure
  * keeps the last good busy times and records the reason for the doctor's screen.
  */
 export async function updateIcs({
@@ -63,24 +63,29 @@ export async function updateIcs({
       error = e instanceof IcsFetchError ? e.message : 'The calendar could not be read';
     }
   }
-  let busy: Array<{ s: number; e: number }> | null = null;
+  let busy: CalendarBusyTime[] | null = null;
   if (text !== null && !error) {
     const parsed = parseIcsBusy(text, range);
-    if (parsed.ok) busy = parsed.busy.map((b) => ({ s: b.startsAt.getTime(), e: b.endsAt.getTime() }));
+    if (parsed.ok) busy = parsed.busy;
     else error = parsed.error;
   }
   await auditedChange(
     db,
     (tx) =>
-      saveCalendar(tx, {
-        doctorId,
-        source: url ? 'url' : 'upload',
-        // Feed addresses are credentials (anyone with one reads the calendar): stored sealed.
-        icsUrl: url ? box.seal(url) : null,
-        busy: busy ?? existing?.busy ?? [],
-        lastSyncedAt: busy ? now : (existing?.lastSyncedAt ?? null),
-        lastError: error,
-      }),
+      saveCalendar(
+        tx,
+        {
+          doctorId,
+          source: url ? 'url' : 'upload',
+          // Feed addresses are credentials (anyone with one reads the calendar): stored sealed.
+          icsUrl: url ? box.seal(url) : null,
+          lastSyncedAt: busy ? now : (existing?.lastSyncedAt ?? null),
+          lastError: error,
+        },
+        // A good sync replaces the busy rows (recurring events expanded up to the horizon) in this
+        // transaction; a failed one leaves the last good rows in place.
+        busy ?? undefined,
+      ),
     () => ({
       action: 'schedule.updated',
       ...actorsOf(principal),
