@@ -5,6 +5,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** The Message-ID header, `<…>`, or null when the message has none. */
+  messageId: string | null;
 }
 
 /**
@@ -27,10 +29,13 @@ export async function startSmtpSink() {
           const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
           return callback(err);
         }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? null,
         });
         callback();
       });

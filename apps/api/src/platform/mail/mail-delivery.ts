@@ -115,6 +115,7 @@ export class MailDelivery {
         if (!transport) continue;
         try {
           await transport.send({
+            id: message.id,
             from,
             to: message.toAddress,
             replyTo: message.replyTo,
