@@ -41,6 +41,9 @@ export async function startSmtpSink() {
       });
     },
   });
+  // A sender that dies mid-conversation (a server killed by a chaos run) resets its connection:
+  // that is the sender's failure, not the sink's, and must not end the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
