@@ -441,6 +441,7 @@ export async function buildApp({
     log: app.log,
     enabled: config.jobsEnabled,
     pollIntervalMs: config.jobsPollIntervalMs,
+    soleInstance: database.kind === 'pglite',
   });
   registerSchedulingJobs(jobs, { db: database.db, mail, hub, log: app.log });
   registerConsultChatJobs(jobs, { db: database.db, mail, log: app.log });

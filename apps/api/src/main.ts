@@ -6,6 +6,7 @@ import { createDatabase } from './db/client';
 import { DEMO_BRISBANE_DOCTOR, demoAccounts } from './demo/demo-accounts';
 import { seedDemoData } from './demo/seed';
 import { resolveSecret } from './platform/auth/server-secrets';
+import { releaseUnansweredKeys } from './platform/idempotency/idempotency.repository';
 import { drainAndClose } from './platform/shutdown';
 import { startUpNotice } from './start-up-notice';
 
@@ -35,6 +36,9 @@ async function main() {
       ),
   });
   await database.migrate();
+  // Embedded PGlite has one process: a money request it was running when it last stopped (a crash,
+  // a SIGKILL) died with it, so its Idempotency-Key is let go for the client's retry (decision 0062).
+  if (database.kind === 'pglite') await releaseUnansweredKeys(database.db);
 
   let shuttingDown = false;
   const { app, mail } = await buildApp({ config, database, isShuttingDown: () => shuttingDown });

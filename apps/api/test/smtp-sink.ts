@@ -5,6 +5,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** The Message-ID header, `<…>`, or null when the message has none. */
+  messageId: string | null;
 }
 
 /**
@@ -27,15 +29,21 @@ export async function startSmtpSink() {
           const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
           return callback(err);
         }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? null,
         });
         callback();
       });
     },
   });
+  // A sender that dies mid-conversation (a server killed by a chaos run) resets its connection:
+  // that is the sender's failure, not the sink's, and must not end the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -1,15 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/billing';
 
 /** How long a key's answer is kept: a retry after that is a new request. */
 export const KEY_LIFETIME_HOURS = 24;
 
+/**
+ * How long a first request may go unanswered before its key is taken to have died with its server
+ * (a crash, a SIGKILL) and a retry may act: longer than any request can run (Stripe's calls give up
+ * after 20 s and are tried 3 times), so a request still running is never acted on twice.
+ */
+export const ABANDONED_AFTER_SECONDS = 120;
+
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 /**
  * Claims the key for a first request: true when this request is the one to act. A key older than
- * its lifetime is claimed afresh.
+ * its lifetime is claimed afresh, and so is one whose first request never answered and has been
+ * running longer than any request can (its server died): otherwise every retry would wait, then
+ * hear "still in progress", for a day (decision 0062).
  */
 export async function claimKey(
   db: Executor,
@@ -26,7 +35,9 @@ export async function claimKey(
         responseBody: null,
         createdAt: sql`now()`,
       },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`,
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_LIFETIME_HOURS})
+        or (${idempotencyKeys.responseStatus} is null
+            and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS}))`,
     })
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
@@ -61,4 +72,16 @@ export async function releaseKey(db: Executor, at: { userId: string; key: string
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, at.userId), eq(idempotencyKeys.key, at.key)));
+}
+
+/**
+ * Lets go of every key whose first request never answered. Only for a database no other server
+ * uses (embedded PGlite, at start-up): any request it was running died with the last process.
+ */
+export async function releaseUnansweredKeys(db: Executor): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(isNull(idempotencyKeys.responseStatus))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }

@@ -38,7 +38,22 @@ export interface JobsOptions {
   enabled: boolean;
   /** How often an idle worker asks for work. */
   pollIntervalMs: number;
+  /**
+   * No other server uses this database (embedded PGlite): a job left running by the last process
+   * died with it, so at start it is failed (and retried) at once instead of blocking its queue.
+   */
+  soleInstance?: boolean;
 }
+
+/**
+ * How long a sweep (a `stately` queue) may run before pg-boss takes it for dead and retries it. A
+ * sweep left running by a server that was killed blocks its queue (one running at a time) until
+ * then: 15 minutes was 15 minutes without reminders, hold expiry or settling (the chaos run,
+ * decision 0062). Sweeps take seconds, and one run twice is harmless (each row is settled with a
+ * conditional update).
+ */
+const SWEEP_EXPIRE_SECONDS = 120;
+const JOB_EXPIRE_SECONDS = 15 * 60;
 
 interface Registration {
   definition: JobDefinition<object>;
@@ -93,6 +108,8 @@ export class Jobs {
       // Completed jobs are history nobody reads: archived after 12 hours, deleted after a week.
       archiveCompletedAfterSeconds: 60 * 60 * 12,
       deleteAfterDays: 7,
+      // How often pg-boss looks for jobs past their expiry (SWEEP_EXPIRE_SECONDS), among others.
+      maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (err) => log.error({ err }, 'job system error'));
     await boss.start();
@@ -104,7 +121,7 @@ export class Jobs {
         retryLimit: 5,
         retryDelay: 30,
         retryBackoff: true,
-        expireInSeconds: 15 * 60,
+        expireInSeconds: definition.policy === 'stately' ? SWEEP_EXPIRE_SECONDS : JOB_EXPIRE_SECONDS,
       });
       await boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
@@ -119,9 +136,23 @@ export class Jobs {
       if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
     }
     this.boss = boss;
+    if (this.options.soleInstance) await this.failOrphans(boss);
     for (const { definition, atStart } of this.registrations)
       if (atStart) await boss.send(definition.name, {});
     log.info({ queues: this.registrations.map((r) => r.definition.name) }, 'jobs started');
+  }
+
+  /** Fails (for a retry) the jobs the last process left running; only when no other server can be running them. */
+  private async failOrphans(boss: PgBoss): Promise<void> {
+    const names = this.registrations.map((r) => r.definition.name);
+    const { rows } = await this.options.executeSql(
+      `select id, name from pgboss.job where state = 'active' and name = any($1::text[])`,
+      [names],
+    );
+    for (const { id, name } of rows as Array<{ id: string; name: string }>)
+      await boss.fail(name, id, { message: 'the server stopped while this job ran' });
+    if (rows.length > 0)
+      this.options.log.warn({ jobs: rows.length }, 'jobs left running by the last process retried');
   }
 
   /** Jobs waiting in each queue; empty while jobs do not run in this instance (for `/metrics`). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../../test/smtp-sink';
-import { smtpTransport } from './mail-transport';
+import { messageIdFor, smtpTransport } from './mail-transport';
 
 describe('SMTP delivery of attachments', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -43,5 +43,38 @@ describe('SMTP delivery of attachments', () => {
     };
     expect(attached('INV-2026-000001.pdf').equals(pdf)).toBe(true);
     expect(attached('invite.ics').toString('utf8')).toContain('BEGIN:VCALENDAR');
+  });
+});
+
+describe('the Message-ID of an outbox email', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  it('is the outbox row’s id, the same on every attempt, so a resend after a crash is the same message', async () => {
+    const transport = smtpTransport(sink.url);
+    const message = {
+      id: '01937a4e-8f2c-7d41-9b0a-5c3e2f1d0a9b',
+      from: 'Curo <no-reply@curo.test>',
+      to: 'patient@example.com',
+      subject: 'Your consult is booked',
+      text: 'See you then.',
+    };
+    // A crash after the carrier accepted the message but before the row was marked sent: the
+    // worker sends the same row again once its lease runs out.
+    await transport.send(message);
+    await transport.send(message);
+    transport.close();
+    const ids = sink.received.slice(-2).map((m) => m.messageId);
+    expect(ids).toEqual([
+      '<01937a4e-8f2c-7d41-9b0a-5c3e2f1d0a9b@curo.test>',
+      '<01937a4e-8f2c-7d41-9b0a-5c3e2f1d0a9b@curo.test>',
+    ]);
+  });
+
+  it('takes the domain of a bare From address too', () => {
+    expect(messageIdFor('abc', 'no-reply@clinic.example')).toBe('<abc@clinic.example>');
   });
 });

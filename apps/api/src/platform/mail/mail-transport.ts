@@ -18,6 +18,18 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   attachments?: MailAttachment[] | null;
+  /**
+   * The outbox row's id. Email carries it as its Message-ID, the same on every attempt, so a
+   * message sent again after a crash between the carrier's acceptance and the row being marked
+   * sent is recognisably the same message (decision 0062).
+   */
+  id?: string;
+}
+
+/** The Message-ID of an outbox row's email: `<id@domain of the From address>`. */
+export function messageIdFor(id: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'curo.health';
+  return `<${id}@${domain}>`;
 }
 
 /** Hands one message to its carrier; throws when the carrier refuses it. */
@@ -39,6 +51,7 @@ export function smtpTransport(url: string): MailTransport {
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.text,
+        ...(message.id ? { messageId: messageIdFor(message.id, message.from) } : {}),
         attachments: message.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
