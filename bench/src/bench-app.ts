@@ -1,11 +1,11 @@
 // The API as the in-process benchmarks run it: built from source, on a port of its own.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/demo/seed';
+import { runLoad } from './processes.ts';
 
 /**
  * The API's config for a run: the process environment (DATABASE_URL=postgres://… for PostgreSQL),
@@ -43,9 +43,9 @@ export async function startBenchApp(env: Record<string, string> = {}) {
 }
 
 /**
- * Autocannon against one URL, each request "from" a client of its own (X-Forwarded-For, with
- * TRUST_PROXY), as on the internet, so per-client rate limits measure what they should and do not
- * turn the run into 429s.
+ * Autocannon against one URL, in a process of its own (load-worker.ts), each request "from" a
+ * client of its own (X-Forwarded-For, with TRUST_PROXY), as on the internet, so per-client rate
+ * limits measure what they should and do not turn the run into 429s.
  */
 export function loadTest(
   url: string,
@@ -61,26 +61,5 @@ export function loadTest(
     body?: string;
   },
 ) {
-  const json = body ? { 'content-type': 'application/json' } : undefined;
-  return autocannon({
-    url,
-    method,
-    body,
-    headers: json,
-    connections,
-    duration,
-    setupClient: (client: {
-      setHeaders: (h: Record<string, string>) => void;
-      on: (event: 'response', listener: () => void) => void;
-    }) => {
-      let n = 0;
-      client.on('response', () => {
-        n++;
-        client.setHeaders({
-          ...json,
-          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-        });
-      });
-    },
-  } as autocannon.Options);
+  return runLoad({ url, connections, duration, method, body });
 }

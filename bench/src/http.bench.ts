@@ -1,21 +1,66 @@
-// HTTP throughput of the walking skeleton's routes, as ratios against /api/v1/health measured in
-// the same run on the same server (an in-process PGlite database). Not a test: it prints numbers.
-//   npm run bench            (DURATION=10 for longer runs, DATABASE_URL=postgres://… for PostgreSQL)
-import { sql } from 'drizzle-orm';
-import { loadTest, startBenchApp } from './bench-app.ts';
+// Server speed as ratios to a raw node:http hello-world measured in the same run. Three kinds of
+// process, none sharing an event loop: the hello-world, the Curo server as production runs it
+// (its bundle, NODE_ENV=production, PGlite in a fresh temporary data directory, demo data seeded)
+// and the load generator (autocannon). Each case alternates with the hello-world, round by round
+// and in turn first or second, so a machine's drift lands on both. Not a test: it prints numbers.
+//   npm run bench     (DURATION=5 seconds a run, ROUNDS=2, CASES=regex to pick cases,
+//                      DATABASE_URL=postgres://… for PostgreSQL, SERVER_ENV='{"K":"v"}' for more settings)
+import fs from 'node:fs';
+import os from 'node:os';
+import type { LoadOptions, LoadResult } from './load-worker.ts';
+import {
+  buildServer,
+  eventLoopDelay,
+  freshDataDir,
+  type Running,
+  runLoad,
+  startHelloWorld,
+  startServer,
+} from './processes.ts';
 import { printTable } from './report.ts';
 
 const duration = Number(process.env.DURATION ?? 5);
-const { database, base, close } = await startBenchApp({
-  RATE_LIMIT_CONTACT: '100000000',
-  // Each request comes "from" a different client (loadTest), so per-client limits hold.
-  TRUST_PROXY: 'true',
-});
+const rounds = Number(process.env.ROUNDS ?? 2);
+const pick = process.env.CASES ? new RegExp(process.env.CASES, 'i') : null;
+const connections = 20;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
-const doctorRows = (await database.db.execute(
-  sql`select id from users where email = 'doctor@demo.curo.au'`,
-)) as unknown as { rows: Array<{ id: string }> };
-const doctorId = doctorRows.rows[0]?.id ?? '';
+const serverEnv: Record<string, string> = {
+  // Each request comes "from" a client of its own (the load generator), so per-client limits hold.
+  TRUST_PROXY: 'true',
+  RATE_LIMIT_CONTACT: '100000000',
+  RATE_LIMIT_LOGIN: '100000000',
+  ...(process.env.SERVER_ENV ? (JSON.parse(process.env.SERVER_ENV) as Record<string, string>) : {}),
+};
+
+console.log(`load average at start: ${load()}`);
+buildServer();
+const hello = await startHelloWorld();
+
+// Start-up: a first start on an empty data directory (migrations, demo data), then a later one.
+const dataDir = freshDataDir();
+const first = await startServer({ dataDir, env: serverEnv });
+await first.stop();
+const server: Running = await startServer({ dataDir, env: serverEnv });
+console.log(
+  `start until /api/v1/health answers: first (fresh data directory) ${(first.startMs / 1000).toFixed(1)} s, ` +
+    `later ${(server.startMs / 1000).toFixed(1)} s (hello-world: ${(hello.startMs / 1000).toFixed(2)} s); load ${load()}`,
+);
+
+const signIn = async (email: string) => {
+  const res = await fetch(`${server.base}/api/v1/users/login?include=user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' },
+    body: JSON.stringify({ email, password: 'curo-demo-2026' }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status}`);
+  return (await res.json()) as { user?: { id: string } };
+};
+const doctorId = (await signIn('doctor@demo.curo.au')).user?.id ?? '';
 const monday = new Date(Date.now() + 7 * 86_400_000);
 while (monday.getUTCDay() !== 1) monday.setUTCDate(monday.getUTCDate() + 1);
 const nextMonday = monday.toISOString().slice(0, 10);
@@ -36,8 +81,8 @@ const enquiry = JSON.stringify({
   message: 'Benchmark enquiry',
 });
 
-const cases: Case[] = [
-  { name: 'GET /api/v1/health (baseline)', path: '/api/v1/health' },
+const allCases: Case[] = [
+  { name: 'GET /api/v1/health', path: '/api/v1/health' },
   { name: 'GET /api/v1/ready (database ping)', path: '/api/v1/ready' },
   { name: 'GET /pricing (app page)', path: '/pricing' },
   { name: 'GET /harbourview-health (company redirect)', path: '/harbourview-health' },
@@ -57,34 +102,114 @@ const cases: Case[] = [
     body: enquiry,
   },
 ];
+const cases = allCases.filter((c) => !pick || pick.test(c.name));
 
-const results: Array<{ name: string; rps: number; p99: number; failed: number }> = [];
-for (const c of cases) {
-  const r = await loadTest(`${base}${c.path}`, {
-    connections: 20,
-    duration,
-    method: c.method,
-    body: c.body,
-  });
-  results.push({ name: c.name, rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx });
+/** A load run, with the CPU time the loaded process spent on each request (µs). */
+async function run(target: Running, c: Omit<LoadOptions, 'url'> & { path: string }) {
+  const before = target.cpuSeconds();
+  const result = await runLoad({ ...c, url: `${target.base}${c.path}` });
+  return { ...result, cpuMicros: ((target.cpuSeconds() - before) * 1e6) / result.requests.total };
+}
+type Measured = Awaited<ReturnType<typeof run>>;
+
+/** The case and the hello-world, `rounds` times each, alternating which goes first. */
+async function paired(c: Case, index: number) {
+  const mine: Measured[] = [];
+  const yardstick: Measured[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const options = { path: c.path, method: c.method, body: c.body, connections, duration };
+    const order = (round + index) % 2 === 0 ? ['hello', 'case'] : ['case', 'hello'];
+    for (const which of order) {
+      if (which === 'hello') yardstick.push(await run(hello, { ...options, path: '/', body: undefined }));
+      else mine.push(await run(server, options));
+    }
+  }
+  return { mine, yardstick };
 }
 
-const baseline = results[0]?.rps ?? 1;
-console.log(`\n${database.kind}, ${duration} s per case, 20 connections\n`);
+const sum = <R extends LoadResult>(rs: R[], f: (r: R) => number) => rs.reduce((n, r) => n + f(r), 0);
+const rows: string[][] = [];
+for (const [i, c] of cases.entries()) {
+  const { mine, yardstick } = await paired(c, i);
+  const rps = sum(mine, (r) => r.requests.average) / mine.length;
+  const helloRps = sum(yardstick, (r) => r.requests.average) / yardstick.length;
+  const p99 = sum(mine, (r) => r.latency.p99) / mine.length;
+  const helloP99 = sum(yardstick, (r) => r.latency.p99) / yardstick.length;
+  const cpu = sum(mine, (r) => r.cpuMicros) / mine.length;
+  const helloCpu = sum(yardstick, (r) => r.cpuMicros) / yardstick.length;
+  rows.push([
+    c.name,
+    rps.toFixed(0),
+    helloRps.toFixed(0),
+    (rps / helloRps).toFixed(2),
+    p99.toFixed(1),
+    (p99 / helloP99).toFixed(2),
+    cpu.toFixed(0),
+    (helloCpu / cpu).toFixed(2),
+    String(sum(mine, (r) => r.non2xx)),
+  ]);
+  console.log(`  ${c.name}: ${(rps / helloRps).toFixed(2)}× (load ${load()})`);
+}
+
+console.log(
+  `\n${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${duration} s a run, ${rounds} rounds, ${connections} connections; load ${load()}\n`,
+);
 printTable(
   [
-    ['route', 48],
-    ['req/s', 9],
-    ['p99 ms', 8],
-    ['ratio', 7],
+    ['case', 46],
+    ['req/s', 8],
+    ['hello', 8],
+    ['ratio', 6],
+    ['p99 ms', 7],
+    ['p99 ratio', 10],
+    ['CPU µs/req', 11],
+    ['CPU ratio', 10],
     ['non-2xx', 8],
   ],
-  results.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    String(r.p99),
-    (r.rps / baseline).toFixed(2),
-    String(r.failed),
-  ]),
+  rows,
 );
-await close();
+
+// A login flood: 20 sign-ins a second (argon2id each) while /api/v1/health is loaded as above.
+if (!pick || pick.test('login flood')) {
+  const health = { path: '/api/v1/health', connections, duration };
+  const flood = {
+    url: `${server.base}/api/v1/users/login`,
+    method: 'POST' as const,
+    body: JSON.stringify({ email: 'patient@demo.curo.au', password: 'curo-demo-2026' }),
+    connections: 20,
+    duration: duration + 2,
+    rate: 20,
+  };
+  const quiet: LoadResult[] = [];
+  const loud: LoadResult[] = [];
+  const delays: Array<{ flood: boolean; p99: number; max: number }> = [];
+  let floodNon2xx = 0;
+  let signIns = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const withFlood of round % 2 === 0 ? [false, true] : [true, false]) {
+      await eventLoopDelay(server.base);
+      if (withFlood) {
+        const logins = runLoad(flood);
+        await new Promise((r) => setTimeout(r, 1000));
+        loud.push(await run(server, health));
+        const done = await logins;
+        floodNon2xx += done.non2xx;
+        signIns += done.requests.total;
+      } else quiet.push(await run(server, health));
+      delays.push({ flood: withFlood, ...(await eventLoopDelay(server.base)) });
+    }
+  }
+  const p99 = (rs: LoadResult[]) => sum(rs, (r) => r.latency.p99) / rs.length;
+  const elp99 = (flood: boolean) =>
+    Math.max(...delays.filter((d) => d.flood === flood).map((d) => d.p99)).toFixed(1);
+  console.log(
+    `\nlogin flood (20 sign-ins/s, ${signIns} in all, ${floodNon2xx} non-2xx): /api/v1/health p99 ` +
+      `${p99(quiet).toFixed(1)} ms alone, ${p99(loud).toFixed(1)} ms with the flood: ${(p99(loud) / p99(quiet)).toFixed(2)}×; ` +
+      `req/s ${(sum(loud, (r) => r.requests.average) / sum(quiet, (r) => r.requests.average)).toFixed(2)}×; ` +
+      `event-loop delay p99 ${elp99(false)} ms alone, ${elp99(true)} ms with the flood; load ${load()}`,
+  );
+}
+
+await server.stop();
+await hello.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });

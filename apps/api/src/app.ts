@@ -79,7 +79,7 @@ import type { FaxGateway } from './platform/fax/fax-gateway';
 import { faxGatewayFor } from './platform/fax/gateway-for-config';
 import { clientErrorHandler, frameworkErrors } from './platform/framework-errors';
 import { Jobs } from './platform/jobs/jobs';
-import { loggerOptions } from './platform/logging';
+import { loggerOptions, registerRequestLogging } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
 import { outboxTransport, smtpTransport, twilioSmsTransport } from './platform/mail/mail-transport';
 import { countPendingByChannel } from './platform/mail/outbound-message.repository';
@@ -189,6 +189,7 @@ export async function buildApp({
     stripe: config.stripe !== null,
   });
   closeConnectionsWhileDraining(app, isShuttingDown);
+  registerRequestLogging(app);
   // Public answers kept in memory; a write under these prefixes drops them everywhere (issue 16).
   const publicCache = new PublicCache(hub);
   publicCache.registerInvalidation(app, CONTENT_WRITE_PREFIXES, { except: ['/api/v1/blogPosts/log-view'] });
@@ -233,28 +234,30 @@ export async function buildApp({
   /** A payment taken gets its tax invoice and the receipt email, whichever path learns of it. */
   const receipts = { mail, business: config.business };
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Mask login: every request an admin makes as someone else is on the record, with both people,
   // before it runs (after the guard has found the principal); if it cannot be recorded, it fails.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const principal = request.principal;
-    if (!principal?.actorId) return;
-    await recordAuditEvent({
+    if (!principal?.actorId) return done();
+    recordAuditEvent({
       db: database.db,
       action: 'mask.request',
       ...actorsOf(principal),
       subjectUserId: principal.userId,
       context: clientOf(request),
       details: { method: request.method, route: request.routeOptions.url ?? null },
-    });
+    }).then(() => done(), done);
   });
   // API answers are personal or live: never cached unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   await app.register(swagger, {

@@ -20,12 +20,17 @@ export function refuseControlCharacters(value: unknown, what = 'The request body
  * `refuseControlCharacters`), and Buffers are not looked into.
  */
 export function registerControlCharacterCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    // A catch-all route (the web app's pages) has one parameter, `*`: the rest of the address.
-    const { '*': rest, ...params } = (request.params ?? {}) as Record<string, unknown>;
-    refuseControlCharacters(rest, 'The address');
-    refuseControlCharacters(params);
-    refuseControlCharacters(request.query);
-    refuseControlCharacters(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      // A catch-all route (the web app's pages) has one parameter, `*`: the rest of the address.
+      const { '*': rest, ...params } = (request.params ?? {}) as Record<string, unknown>;
+      refuseControlCharacters(rest, 'The address');
+      refuseControlCharacters(params);
+      refuseControlCharacters(request.query);
+      refuseControlCharacters(request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

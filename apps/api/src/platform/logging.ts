@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 const SECRET_PARAM = /token|code|pin|password|secret|key/i;
 
@@ -123,8 +123,10 @@ export function serializeError(error: Error, depth = 0): SerializedError {
 export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'disableRequestLogging'> {
   return {
+    // One line per request, written by registerRequestLogging, instead of Fastify's two.
+    disableRequestLogging: true,
     logger: {
       level,
       ...(stream ? { stream } : {}),
@@ -162,4 +164,25 @@ export function loggerOptions(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   };
+}
+
+/** Probes a load balancer or Prometheus sends every few seconds: logged at debug while they succeed. */
+const PROBES = new Set(['/api/v1/health', '/api/v1/ready', '/metrics']);
+
+/**
+ * One line per answered request ("request completed": its id, method, address without secret
+ * query values, client address, status and time in ms) at info, or at debug for a successful
+ * probe, which would otherwise fill the log with a line every few seconds per balancer.
+ */
+export function registerRequestLogging(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const probe = reply.statusCode < 400 && PROBES.has(request.routeOptions.url ?? '');
+    const level = probe ? 'debug' : 'info';
+    // pino makes a disabled level's method a no-op.
+    request.log[level](
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }

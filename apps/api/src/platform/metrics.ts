@@ -77,14 +77,15 @@ export function registerMetrics(
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // By the route's pattern, never the raw path (ids would make a series per record).
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    requests.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== '/metrics')
+      requests.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    done();
   });
 
   app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

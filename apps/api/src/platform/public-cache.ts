@@ -84,13 +84,14 @@ export class PublicCache {
     prefixes: readonly string[],
     { except = [] }: { except?: readonly string[] } = {},
   ): void {
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400)
+        return done(null, payload);
       const route = request.routeOptions.url ?? '';
       // Writes that change no public content (a reader's view being counted).
-      if (except.includes(route)) return;
-      const prefix = prefixes.find((p) => route.startsWith(p));
-      if (prefix) await this.invalidate(prefix);
+      const prefix = except.includes(route) ? undefined : prefixes.find((p) => route.startsWith(p));
+      if (!prefix) return done(null, payload);
+      this.invalidate(prefix).then(() => done(null, payload), done);
     });
   }
 }

@@ -39,6 +39,30 @@ describe('security headers and early refusals', () => {
     expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
   });
 
+  it('sends the whole set on every kind of answer: an API route, a page, an unknown path', async () => {
+    for (const path of ['/api/v1/health', '/', '/api/v1/nothing-here']) {
+      const res = await fetch(`${base}${path}`);
+      const headers = Object.fromEntries(res.headers);
+      expect(headers, path).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self';"),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+        'permissions-policy': expect.stringContaining('camera=(self)'),
+      });
+      expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+      expect(headers['content-security-policy'], path).not.toContain('upgrade-insecure-requests');
+      expect(headers['cross-origin-embedder-policy'], path).toBeUndefined();
+    }
+  });
+
   it('lets the page connect only to its own host, WebSockets included', async () => {
     const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1];

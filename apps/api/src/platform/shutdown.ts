@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * Register early, on the root instance.
  */
 export function closeConnectionsWhileDraining(app: FastifyInstance, isDraining: () => boolean) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isDraining()) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

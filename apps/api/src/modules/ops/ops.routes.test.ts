@@ -100,6 +100,60 @@ describe('access policy', () => {
 });
 
 describe('logs', () => {
+  it('write one line per answered request, and a successful probe only at debug', async () => {
+    const stream = new PassThrough();
+    const lines: Array<Record<string, unknown>> = [];
+    stream.on('data', (chunk: Buffer) =>
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l)),
+      ),
+    );
+    const t = await buildTestApp({ logLevel: 'info' }, {}, { logStream: stream });
+    try {
+      await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'probe-12345678' } });
+      await t.app.inject({ url: '/api/v1/nothing-here', headers: { 'x-request-id': 'miss-12345678' } });
+      expect(lines.filter((l) => l.reqId === 'probe-12345678')).toEqual([]);
+      const miss = lines.filter((l) => l.reqId === 'miss-12345678');
+      expect(miss).toHaveLength(1);
+      expect(miss[0]).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/v1/nothing-here' },
+        res: { statusCode: 404 },
+      });
+      expect(typeof miss[0]?.responseTime).toBe('number');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('write a probe that fails at info', async () => {
+    const stream = new PassThrough();
+    const lines: Array<Record<string, unknown>> = [];
+    stream.on('data', (chunk: Buffer) =>
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l)),
+      ),
+    );
+    const t = await buildTestApp({ logLevel: 'info' }, {}, { logStream: stream, isShuttingDown: () => true });
+    try {
+      await t.app.inject({ url: '/api/v1/ready', headers: { 'x-request-id': 'ready-12345678' } });
+      expect(lines.filter((l) => l.reqId === 'ready-12345678' && l.msg === 'request completed')).toEqual([
+        expect.objectContaining({ level: 30, res: { statusCode: 503 } }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('write JSON lines with the request id and never the body, a bearer token or a query token', async () => {
     const stream = new PassThrough();
     const lines: string[] = [];

@@ -2,6 +2,7 @@ import { authMessages, type TRole } from '@curo/core/auth';
 import { ErrorCode } from '@curo/core/errors';
 import { maskMessages } from '@curo/core/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessPolicy } from '../access-policy';
 import { isFileResponse } from '../binary-response';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-tokens';
@@ -63,17 +64,13 @@ const unauthenticated = (message: string = authMessages.unauthenticated) =>
 export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOptions) {
   app.decorateRequest('principal', null);
   // onRequest: before the body is even read, so an anonymous caller learns nothing from validation.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
+  const guard = async (request: FastifyRequest, access: AccessPolicy, token: string | undefined) => {
     if (access === 'public') {
       // A public route may still behave differently for a signed-in caller; a bad token is ignored.
-      const token = tokenFrom(request);
       const claims = token ? await options.tokens.verify(token) : 'invalid';
       if (typeof claims !== 'string' && (await options.isSessionLive(claims))) request.principal = claims;
       return;
     }
-    const token = tokenFrom(request);
     if (!token) throw unauthenticated();
     const claims = await options.tokens.verify(token);
     if (claims === 'expired') throw unauthenticated('Access token expired');
@@ -86,6 +83,14 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
       throw new AppError(ErrorCode.MASKED_SESSION, maskMessages.notWhileMasked);
     }
     request.principal = claims;
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return done();
+    const token = tokenFrom(request);
+    // A public route called without a token has nothing to check: no promise for it.
+    if (access === 'public' && !token) return done();
+    guard(request, access, token).then(() => done(), done);
   });
 }
 
