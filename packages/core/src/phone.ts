@@ -158,3 +158,37 @@ export const ZEmergencyCallPage = z.object({
   total: z.number().int(),
 });
 export type TEmergencyCallPage = z.infer<typeof ZEmergencyCallPage>;
+
+/** What a doctor marks after calling a callback patient (decision 0064). */
+export const CONSULT_CALL_OUTCOMES = ['reached', 'noAnswer', 'leftMessage'] as const;
+export type TConsultCallOutcome = (typeof CONSULT_CALL_OUTCOMES)[number];
+
+export const callWords = {
+  notCallback: 'Only a callback consult is called from here',
+  notYourConsult: 'Only the consult’s doctor can call the patient',
+  noDoctorPhone: 'Add your phone number to your profile first: Curo rings you, then the patient',
+  noPatientPhone: 'This callback has no phone number to call',
+  twilioRefused: 'The call could not be placed. Try again, or call by hand and mark the outcome',
+} as const;
+
+/** `POST /appointments/{id}/callPatient`: Curo rings the doctor, then connects the patient. */
+export const ZConsultCall = z.object({
+  id: z.string().uuid(),
+  source: z.enum(['twilio', 'manual']),
+  status: z.enum(CALL_STATUSES),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  outcome: z.enum(CONSULT_CALL_OUTCOMES).nullable(),
+  createdAt: z.string(),
+});
+export type TConsultCall = z.infer<typeof ZConsultCall>;
+
+/** `POST /appointments/{id}/callOutcome`: a call made by hand (or a placed one) and how it went. */
+export const ZConsultCallOutcomeInput = z.object({
+  outcome: z.enum(CONSULT_CALL_OUTCOMES, { error: 'Choose how the call went' }),
+  /** Marks this placed call; without it, a call made by hand is recorded. */
+  callId: z.string().uuid().optional(),
+  durationMinutes: z.number().int().min(0).max(240).optional(),
+});
+export type TConsultCallOutcomeInput = z.infer<typeof ZConsultCallOutcomeInput>;

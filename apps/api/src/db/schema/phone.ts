@@ -1,4 +1,4 @@
-import { CALL_STATUSES } from '@curo/core/phone';
+import { CALL_STATUSES, CONSULT_CALL_OUTCOMES } from '@curo/core/phone';
 import {
   boolean,
   index,
@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 import { users } from './identity';
+import { appointments } from './scheduling';
 
 /**
  * The emergency line's settings (decision 0063): one row, id 1, written by admins. No row means
@@ -68,4 +69,36 @@ export const emergencyCalls = pgTable(
     index('emergency_calls_started_idx').on(t.startedAt),
     index('emergency_calls_answered_by_idx').on(t.answeredBy, t.startedAt),
   ],
+);
+
+/**
+ * A callback consult's call placed through Twilio (decision 0064): Twilio rings the doctor, then
+ * connects the patient with the clinic's number shown. Times come from Twilio's status callbacks;
+ * a call the doctor made by hand is a row with `source` `manual` and the outcome they marked.
+ */
+export const consultCalls = pgTable(
+  'consult_calls',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['twilio', 'manual'] }).notNull(),
+    callSid: text('call_sid').unique(),
+    status: text('status', { enum: CALL_STATUSES }).notNull(),
+    statusRank: smallint('status_rank').notNull(),
+    /** When the doctor's leg was answered (the call began), and when it ended. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    /** Marked by the doctor: reached, no answer, left a message. */
+    outcome: text('outcome', { enum: CONSULT_CALL_OUTCOMES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consult_calls_appointment_idx').on(t.appointmentId, t.createdAt)],
 );

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { type CallLeg, emergencyCalls, emergencyPhoneSettings } from '../../db/schema/phone';
-import { shifts } from '../../db/schema/scheduling';
+import { type CallLeg, consultCalls, emergencyCalls, emergencyPhoneSettings } from '../../db/schema/phone';
+import { appointments, shifts } from '../../db/schema/scheduling';
 
 export type EmergencyPhoneSettingsRow = typeof emergencyPhoneSettings.$inferSelect;
 export type EmergencyCallRow = typeof emergencyCalls.$inferSelect;
@@ -177,4 +177,78 @@ export async function patientsByPhone(db: Executor, numbers: string[]) {
         or(inArray(bare, numbers), inArray(users.phone, numbers)),
       ),
     );
+}
+
+export type ConsultCallRow = typeof consultCalls.$inferSelect;
+
+export async function insertConsultCall(
+  db: Executor,
+  row: typeof consultCalls.$inferInsert,
+): Promise<ConsultCallRow> {
+  const [inserted] = await db.insert(consultCalls).values(row).returning();
+  if (!inserted) throw new Error('consult call not stored');
+  return inserted;
+}
+
+export async function setConsultCallSid(db: Executor, id: string, callSid: string) {
+  await db.update(consultCalls).set({ callSid }).where(eq(consultCalls.id, id));
+}
+
+export async function deleteConsultCall(db: Executor, id: string) {
+  await db.delete(consultCalls).where(eq(consultCalls.id, id));
+}
+
+export async function findConsultCall(db: Executor, id: string): Promise<ConsultCallRow | undefined> {
+  const [row] = await db.select().from(consultCalls).where(eq(consultCalls.id, id));
+  return row;
+}
+
+/** As advanceCallStatus: only forward, so a late or replayed status changes nothing. */
+export async function advanceConsultCall(
+  db: Executor,
+  id: string,
+  change: Pick<ConsultCallRow, 'status' | 'statusRank'> &
+    Partial<Pick<ConsultCallRow, 'startedAt' | 'endedAt' | 'durationSeconds'>>,
+): Promise<ConsultCallRow | undefined> {
+  const [row] = await db
+    .update(consultCalls)
+    .set(change)
+    .where(and(eq(consultCalls.id, id), lt(consultCalls.statusRank, change.statusRank)))
+    .returning();
+  return row;
+}
+
+export async function markConsultCallOutcome(
+  db: Executor,
+  id: string,
+  outcome: NonNullable<ConsultCallRow['outcome']>,
+): Promise<ConsultCallRow | undefined> {
+  const [row] = await db.update(consultCalls).set({ outcome }).where(eq(consultCalls.id, id)).returning();
+  return row;
+}
+
+export function consultCallsOf(db: Executor, appointmentId: string) {
+  return db
+    .select()
+    .from(consultCalls)
+    .where(eq(consultCalls.appointmentId, appointmentId))
+    .orderBy(desc(consultCalls.createdAt), desc(consultCalls.id));
+}
+
+/** A person's phone number as stored on their account. */
+export async function phoneOfUser(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? null;
+}
+
+/** A placed call with the number its callback consult asked to be called on. */
+export async function consultCallWithPatientPhone(db: Executor, id: string) {
+  const [row] = await db
+    .select({ call: consultCalls, details: appointments.details })
+    .from(consultCalls)
+    .innerJoin(appointments, eq(appointments.id, consultCalls.appointmentId))
+    .where(eq(consultCalls.id, id));
+  if (!row) return undefined;
+  const phone = (row.details as { phone?: unknown }).phone;
+  return { call: row.call, patientPhone: typeof phone === 'string' ? phone : null };
 }

@@ -1,6 +1,8 @@
 import { ErrorCode } from '@curo/core/errors';
 import {
   phoneWords,
+  ZConsultCall,
+  ZConsultCallOutcomeInput,
   ZEmergencyCallPage,
   ZEmergencyCallsQuery,
   ZEmergencyPhoneSettings,
@@ -15,6 +17,14 @@ import { binaryResponse } from '../../platform/binary-response';
 import { AppError, errorResponses } from '../../platform/errors';
 import type { TwilioSettings } from '../../platform/mail/mail-transport';
 import { isSignedByTwilio } from '../../platform/phone/twilio-voice';
+import {
+  type BridgeUrls,
+  callPatient,
+  connectPatientTwiml,
+  listConsultCalls,
+  markCallOutcome,
+  recordConsultCallStatus,
+} from './consult-calls';
 import {
   answerEmergencyCall,
   continueEmergencyCall,
@@ -47,6 +57,12 @@ export function voiceUrls(publicUrl: string): VoiceUrls & { incoming: string; st
     recording: `${base}/recording`,
     voicemailDone: `${base}/voicemail-done`,
   };
+}
+
+/** The callback bridge's webhook URLs for one placed call (decision 0064). */
+export function bridgeUrls(publicUrl: string): BridgeUrls {
+  const base = `${publicUrl.replace(/\/$/, '')}/api/v1/twilioCalls/bridge`;
+  return { connect: (id) => `${base}/${id}/connect`, status: (id) => `${base}/${id}/status` };
 }
 
 const errors = errorResponses(ErrorCode.VALIDATION_ERROR, ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN);
@@ -159,6 +175,79 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ db: Db; phone: PhoneSettings }
         principal: principalOf(request),
         query: request.query as { page: number; pageSize: number },
       }),
+  );
+
+  const bridge = bridgeUrls(phone.publicUrl);
+  const ZConsultId = z.object({ id: z.string().uuid() });
+  const callErrors = {
+    ...errors,
+    ...errorResponses(
+      ErrorCode.NOT_FOUND,
+      ErrorCode.INVALID_STATE,
+      ErrorCode.CALLING_NOT_CONFIGURED,
+      ErrorCode.SERVICE_UNAVAILABLE,
+    ),
+  };
+
+  app.post(
+    '/appointments/:id/callPatient',
+    {
+      config: { access: ['doctor'], masked: 'deny' },
+      schema: {
+        tags,
+        summary:
+          'The consult’s doctor, for a callback consult: Curo has Twilio ring the doctor’s phone, then connects the patient with the clinic’s number as caller id (neither sees the other’s number). 409 CALLING_NOT_CONFIGURED without TWILIO_*; 409 when the doctor has no phone or the callback no number; 503 when Twilio refuses',
+        params: ZConsultId,
+        response: { 201: ZConsultCall, ...callErrors },
+      },
+    },
+    async (request, reply) => {
+      const call = await callPatient({
+        db,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+        twilio: phone.twilio,
+        urls: bridge,
+      });
+      return reply.status(201).send(call);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/callOutcome',
+    {
+      config: { access: ['doctor'], masked: 'deny' },
+      schema: {
+        tags,
+        summary:
+          'The consult’s doctor, for a callback consult: how the call went (reached, noAnswer, leftMessage) — on a placed call (`callId`), or for a call made by hand, with its length in minutes',
+        params: ZConsultId,
+        body: ZConsultCallOutcomeInput,
+        response: { 200: ZConsultCall, ...callErrors },
+      },
+    },
+    async (request) =>
+      markCallOutcome({
+        db,
+        principal: principalOf(request),
+        appointmentId: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.get(
+    '/appointments/:id/calls',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Anyone in the consult: its phone calls, newest first, with start, end, length and outcome',
+        params: ZConsultId,
+        response: { 200: z.object({ items: z.array(ZConsultCall) }), ...callErrors },
+      },
+    },
+    async (request) =>
+      listConsultCalls({ db, principal: principalOf(request), appointmentId: request.params.id }),
   );
 
   // Twilio's webhooks: form posts, each signed over the public URL and every field. The body is
@@ -298,6 +387,57 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ db: Db; phone: PhoneSettings }
           recordingStatus: f.RecordingStatus,
           durationSeconds:
             f.RecordingDuration !== undefined && f.RecordingDuration >= 0 ? f.RecordingDuration : null,
+        });
+        return reply.type('text/xml').send(xml(emptyTwiml()));
+      },
+    );
+
+    const ZCallId = z.object({ callId: z.string().uuid() });
+
+    hooks.post(
+      '/twilioCalls/bridge/:callId/connect',
+      {
+        ...webhook,
+        schema: {
+          tags,
+          summary:
+            'Twilio’s voice URL for a placed callback call (signed): the doctor answered; dial the patient with the clinic’s number as caller id',
+          headers,
+          params: ZCallId,
+          body: ZTwilioForm,
+          response: webhookResponses,
+        },
+      },
+      async (request, reply) => {
+        verify(request);
+        const { callId } = request.params as { callId: string };
+        const twiml = await connectPatientTwiml(db, callId, phone.twilio?.from ?? '');
+        return reply.type('text/xml').send(xml(twiml));
+      },
+    );
+
+    hooks.post(
+      '/twilioCalls/bridge/:callId/status',
+      {
+        ...webhook,
+        schema: {
+          tags,
+          summary:
+            'Twilio’s status callback for a placed callback call (signed): records when it began and ended, and its length, on the consult; only moves forward',
+          headers,
+          params: ZCallId,
+          body: ZTwilioForm,
+          response: webhookResponses,
+        },
+      },
+      async (request, reply) => {
+        const f = fields(ZStatus, verify(request));
+        const { callId } = request.params as { callId: string };
+        await recordConsultCallStatus({
+          db,
+          callId,
+          status: f.CallStatus,
+          durationSeconds: f.CallDuration ?? null,
         });
         return reply.type('text/xml').send(xml(emptyTwiml()));
       },
