@@ -42,6 +42,7 @@ import { invoicesRoutes } from './modules/invoices';
 import { medicareRoutes } from './modules/medicare/medicare.routes';
 import { registerBackupJobs, registerBackupRoute } from './modules/ops/backups';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { phoneRoutes } from './modules/phone';
 import { privacyRoutes } from './modules/privacy';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referralLetterSender, referralsRoutes } from './modules/referrals';
@@ -390,6 +391,10 @@ export async function buildApp({
         db: database.db,
         storage,
         fax: { gateway: faxGateway, webhookUrl: faxWebhookUrl(config.publicUrl) },
+      });
+      await api.register(phoneRoutes, {
+        db: database.db,
+        phone: { twilio: config.twilio, publicUrl: config.publicUrl },
       });
       await api.register(totpRoutes, {
         db: database.db,

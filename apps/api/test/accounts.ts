@@ -37,6 +37,8 @@ export interface AccountOptions {
   lastName?: string;
   email?: string;
   companyId?: string | null;
+  /** The account's phone number as stored (no phone unless given). */
+  phone?: string | null;
   /** Sign in through the API once made (default true). */
   signedIn?: boolean;
 }
@@ -106,6 +108,7 @@ export async function makeAccount(t: TestApp, role: TRole, options: AccountOptio
     firstName,
     lastName,
     companyId: options.companyId ?? null,
+    phone: options.phone ?? null,
     emailVerifiedAt: new Date(),
   });
   if (!user) throw new Error(`account ${email} not inserted (taken?)`);

@@ -92,6 +92,10 @@ export const ERRORS = {
     status: 409,
     message: 'This note was saved from somewhere else since you opened it. Reload it before saving again',
   },
+  CALLING_NOT_CONFIGURED: {
+    status: 409,
+    message: 'Calling is not configured. Call the patient by hand and mark how the call went',
+  },
   NO_TIME: { status: 409, message: 'This consult has no time yet' },
   NOT_IN_CALL: { status: 409, message: 'Join the consult’s video call first' },
   OFFER_DECLINED: { status: 409, message: 'You have already declined this consult' },

@@ -81,6 +81,8 @@ export const paths = {
   /** A doctor's statements: consults, fees collected, commission, amount payable, by period. */
   doctorStatements: '/account/doctor/statements',
   doctorProfile: '/account/doctor/profile',
+  /** The emergency line calls a doctor answered (decision 0063). */
+  doctorEmergencyCalls: '/account/doctor/emergency-calls',
   admin: '/admin',
   adminPatientProfile: '/admin/patient/profile',
   adminFaq: '/admin/faq',
@@ -101,6 +103,8 @@ export const paths = {
   adminAppointments: '/admin/appointments',
   /** Received faxes: `?folder=&page=` (decision 0041). */
   adminFaxes: '/admin/faxes',
+  /** The emergency line's settings and its call log (decision 0063). */
+  adminEmergencyLine: '/admin/emergency-line',
   adminAppointment: '/admin/appointments/:appointmentId',
   nurseAppointments: '/account/nurse/appointments',
   nurseAppointment: '/account/nurse/appointments/:appointmentId',
@@ -222,6 +226,7 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.staffPatients,
   paths.staffPatient,
   paths.doctorStatements,
+  paths.doctorEmergencyCalls,
   paths.doctorProfile,
   paths.admin,
   paths.adminPatientProfile,
@@ -238,6 +243,7 @@ export const ACCOUNT_PAGE_PATTERNS: readonly string[] = [
   paths.adminAppointments,
   paths.adminAppointment,
   paths.adminFaxes,
+  paths.adminEmergencyLine,
   paths.nurseAppointments,
   paths.nurseAppointment,
   paths.companyAppointments,

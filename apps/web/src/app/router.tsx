@@ -400,6 +400,13 @@ const accountPages: RouteObject[] = [
     ),
   },
   {
+    path: paths.doctorEmergencyCalls,
+    ...page(
+      () => import('../features/phone/pages/doctor-emergency-calls-page'),
+      (m) => m.DoctorEmergencyCallsPage,
+    ),
+  },
+  {
     path: paths.doctorStatements,
     ...page(
       () => import('../features/statements/pages/doctor-statements-page'),
@@ -632,6 +639,13 @@ const adminPages: RouteObject[] = [
     ...page(
       () => import('../features/faxes/pages/faxes-admin-page'),
       (m) => m.FaxesAdminPage,
+    ),
+  },
+  {
+    path: paths.adminEmergencyLine,
+    ...page(
+      () => import('../features/phone/pages/emergency-line-admin-page'),
+      (m) => m.EmergencyLineAdminPage,
     ),
   },
   {

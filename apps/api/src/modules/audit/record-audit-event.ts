@@ -46,6 +46,7 @@ export type AuditAction =
   | 'fax.restored'
   | 'fax.purged'
   | 'fax.sent'
+  | 'phone.settings_updated'
   | 'appointment.checked_in'
   | 'appointment.started'
   | 'appointment.ended'

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
   Menu,
   MessageSquare,
+  PhoneIncoming,
   Receipt,
   Send,
   ShieldCheck,
@@ -83,6 +84,12 @@ export function accountSections(role: TRole | undefined): Section[] {
     middle.push({ to: paths.doctorRequests, label: 'Requests', icon: Inbox, end: false });
     middle.push({ to: paths.staffPatients, label: 'Patients', icon: Contact, end: false });
     middle.push({ to: paths.doctorStatements, label: 'Statements', icon: Landmark, end: false });
+    middle.push({
+      to: paths.doctorEmergencyCalls,
+      label: 'Emergency calls',
+      icon: PhoneIncoming,
+      end: false,
+    });
   }
   if (role === 'nurse')
     middle.push({ to: paths.nurseAppointments, label: 'Appointments', icon: CalendarDays, end: false });

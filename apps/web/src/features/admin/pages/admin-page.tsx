@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MessageCircleQuestion,
   Newspaper,
+  PhoneCall,
   Printer,
   Stethoscope,
   TicketPercent,
@@ -76,6 +77,13 @@ export function AdminPage() {
       >
         <Printer className="size-4 text-primary" aria-hidden />
         Received faxes
+      </Link>
+      <Link
+        to={paths.adminEmergencyLine}
+        className="mt-6 ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-[15px] font-medium text-ink transition-colors hover:border-primary hover:text-primary"
+      >
+        <PhoneCall className="size-4 text-primary" aria-hidden />
+        Emergency line
       </Link>
       <nav aria-labelledby="admin-content-heading" className="mt-6">
         <h2 id="admin-content-heading" className="text-sm font-semibold text-muted">
