@@ -173,3 +173,14 @@ export type TSentToPharmacy = z.infer<typeof ZSentToPharmacy>;
 /** One line of a pharmacy's address, as lists show it. */
 export const pharmacyAddressLine = (p: Pick<TPharmacy, 'address' | 'suburb' | 'state' | 'postcode'>) =>
   `${p.address}, ${p.suburb} ${p.state} ${p.postcode}`;
+
+/** The API paths, shared by the routes' tests and the browser; the search routes as the spec names them. */
+export const findPharmacyPath = '/api/v1/twilioCalls/findPharmacy';
+export const nearbyPharmacyPath = '/api/v1/twilioCalls/nearbyPharmacy';
+export const importPharmaciesPath = '/api/v1/pharmacies/import';
+export const preferredPharmacyPath = (userId: string) =>
+  `/api/v1/users/${encodeURIComponent(userId)}/preferredPharmacy`;
+export const documentPharmacyPath = (documentId: string) =>
+  `/api/v1/documents/${encodeURIComponent(documentId)}/pharmacy`;
+export const sendToPharmacyPath = (documentId: string) =>
+  `/api/v1/documents/${encodeURIComponent(documentId)}/sendToPharmacy`;
