@@ -100,6 +100,7 @@ describeRole('doctor', (w) => w.doctor, doctorPages);
 
 const adminPages = [
   '/admin',
+  '/admin?tab=pharmacies',
   '/admin/patient/profile?id=:patient',
   '/admin/patient/billing?id=:patient',
   '/admin/medicare-items',

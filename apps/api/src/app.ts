@@ -42,6 +42,7 @@ import { invoicesRoutes } from './modules/invoices';
 import { medicareRoutes } from './modules/medicare/medicare.routes';
 import { registerBackupJobs, registerBackupRoute } from './modules/ops/backups';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { pharmaciesRoutes } from './modules/pharmacies';
 import { phoneRoutes } from './modules/phone';
 import { privacyRoutes } from './modules/privacy';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -384,6 +385,13 @@ export async function buildApp({
           documents: config.documents,
           fax: { gateway: faxGateway, webhookUrl: faxWebhookUrl(config.publicUrl) },
         }),
+      });
+      await api.register(pharmaciesRoutes, {
+        db: database.db,
+        storage,
+        mail,
+        documents: config.documents,
+        fax: { gateway: faxGateway, webhookUrl: faxWebhookUrl(config.publicUrl) },
       });
       await api.register(blogRoutes, { db: database.db, storage });
       await api.register(familyMembersRoutes, { db: database.db });

@@ -127,6 +127,18 @@ describe('access matrix', () => {
       () => '/users/exportMyData?format=json',
       { patient: 200, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 403 },
     ],
+    [
+      // The pharmacy directory: anyone signed in (decision 0065).
+      'the pharmacy finder',
+      () => '/twilioCalls/findPharmacy?q=Sydney',
+      { patient: 200, doctor: 200, nurse: 200, instantDoctor: 200, companyAdmin: 200, admin: 200 },
+    ],
+    [
+      // A patient's chosen pharmacy is theirs alone (decision 0066).
+      "another patient's preferred pharmacy",
+      () => `/users/${strangerId}/preferredPharmacy`,
+      { patient: 404, doctor: 403, nurse: 403, instantDoctor: 403, companyAdmin: 403, admin: 403 },
+    ],
   ];
 
   it("only admins may mask; another patient's profile cannot be changed", async () => {

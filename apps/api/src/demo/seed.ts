@@ -9,6 +9,7 @@ import { demoCompanies } from './demo-companies';
 import { insertFaqContent } from './faq-content';
 import { insertMbsItemsDemo } from './mbs-items-demo';
 import { rollDemoRoster } from './on-demand-demo';
+import { insertPharmaciesDemo } from './pharmacies-demo';
 import { insertSchedulingDemo, insertSpecialistsDemo } from './scheduling-demo';
 import { insertSiteContent } from './site-content';
 
@@ -21,6 +22,7 @@ const SEEDS: Array<{ name: string; run: (tx: Executor, now: Date) => Promise<voi
   blogContentSeed,
   { name: 'site-content-v1', run: insertSiteContent },
   { name: 'mbs-items-demo-v1', run: insertMbsItemsDemo },
+  { name: 'pharmacies-demo-v1', run: insertPharmaciesDemo },
   {
     name: 'demo-accounts-v1',
     run: async (tx) => {

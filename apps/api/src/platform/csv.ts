@@ -32,3 +32,49 @@ export function sendCsvFile(
     .header('x-total-count', String(file.rows))
     .send(file.body);
 }
+
+/**
+ * Parses CSV text (RFC 4180: comma-separated, fields in double quotes may hold commas, quotes
+ * doubled, and line breaks; CRLF or LF line ends; a leading byte-order mark ignored) into rows of
+ * cells, each row with the 1-based line it starts on. Blank lines are skipped. A quote left open
+ * swallows the rest of the file into one cell, as spreadsheets do.
+ */
+export function parseCsv(text: string): Array<{ line: number; cells: string[] }> {
+  const rows: Array<{ line: number; cells: string[] }> = [];
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endRow = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowLine, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i];
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else cell += c;
+  }
+  if (cell !== '' || cells.length > 0) endRow();
+  return rows;
+}

@@ -52,7 +52,12 @@ async function openForm() {
   return view;
 }
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, select' });
+// Within the details form: the pharmacy finder below it has postcode fields of its own.
+const field = (name: string) =>
+  within(screen.getByRole('form', { name: 'Your details' })).getByLabelText(name, {
+    exact: false,
+    selector: 'input, select',
+  });
 
 describe('the patient profile page', () => {
   beforeEach(() => localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1'));

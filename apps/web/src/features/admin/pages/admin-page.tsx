@@ -18,15 +18,17 @@ import { AdminOnly } from '../../../components/access/admin-only';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { type TabOption, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { AuditPanel } from '../components/audit-panel';
+import { PharmaciesImportPanel } from '../components/pharmacies-import-panel';
 import { RecordViewsPanel } from '../components/record-views-panel';
 import { UsersPanel } from '../components/users-panel';
 
-type AdminView = 'users' | 'audit' | 'views';
+type AdminView = 'users' | 'audit' | 'views' | 'pharmacies';
 
 const VIEWS: readonly TabOption<AdminView>[] = [
   { key: 'users', label: 'Users' },
   { key: 'audit', label: 'Audit trail' },
   { key: 'views', label: 'Records opened' },
+  { key: 'pharmacies', label: 'Pharmacies' },
 ];
 const TABS_ID = 'admin-view';
 
@@ -49,7 +51,7 @@ const CONTENT_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] 
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
-  const view: AdminView = tab === 'audit' || tab === 'views' ? tab : 'users';
+  const view: AdminView = tab === 'audit' || tab === 'views' || tab === 'pharmacies' ? tab : 'users';
   // Each tab has its own filters; changing tab leaves the other's behind.
   const select = (next: AdminView) =>
     setParams(next === 'users' ? {} : { tab: next }, { preventScrollReset: true });
@@ -108,7 +110,15 @@ export function AdminPage() {
       </div>
       <div className="mt-6">
         <TabPanel idPrefix={TABS_ID} tabKey={view}>
-          {view === 'users' ? <UsersPanel /> : view === 'audit' ? <AuditPanel /> : <RecordViewsPanel />}
+          {view === 'users' ? (
+            <UsersPanel />
+          ) : view === 'audit' ? (
+            <AuditPanel />
+          ) : view === 'pharmacies' ? (
+            <PharmaciesImportPanel />
+          ) : (
+            <RecordViewsPanel />
+          )}
         </TabPanel>
       </div>
     </AdminOnly>

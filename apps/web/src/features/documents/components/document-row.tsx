@@ -1,6 +1,6 @@
 import type { TClinicalDocument } from '@curo/core/documents';
 import { certificateReasonLabels } from '@curo/core/documents';
-import { Download, Mail } from 'lucide-react';
+import { Download, Mail, Pill } from 'lucide-react';
 import { useState } from 'react';
 import { smallButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -8,17 +8,22 @@ import { toast } from '../../../lib/toast-store';
 import { useDownloadDocument } from '../api/documents';
 import { documentDay, issuedDay } from './document-dates';
 import { SendDocumentDialog } from './send-document-dialog';
+import { SendToPharmacyDialog } from './send-to-pharmacy-dialog';
 
 /** One document: what it is, when it was issued, its certificate's days, its code, and its PDF. */
 export function DocumentRow({
   document,
   canSend = false,
+  canSendToPharmacy = false,
 }: {
   document: TClinicalDocument;
   canSend?: boolean;
+  /** The doctor who issued it may send it to the patient's pharmacy (decision 0066). */
+  canSendToPharmacy?: boolean;
 }) {
   const download = useDownloadDocument();
   const [sending, setSending] = useState(false);
+  const [toPharmacy, setToPharmacy] = useState(false);
   const save = () => download.mutate(document, { onError: (error) => toast.error(errorMessage(error)) });
   const { certificate } = document;
   return (
@@ -61,7 +66,20 @@ export function DocumentRow({
             </span>
           </button>
         ) : null}
+        {canSendToPharmacy ? (
+          <button type="button" onClick={() => setToPharmacy(true)} className={smallButton}>
+            <Pill className="size-4" aria-hidden />
+            Send to pharmacy
+            <span className="sr-only">
+              {' '}
+              {document.title.toLowerCase()} {document.verificationCode}
+            </span>
+          </button>
+        ) : null}
       </div>
+      {canSendToPharmacy ? (
+        <SendToPharmacyDialog document={document} open={toPharmacy} onClose={() => setToPharmacy(false)} />
+      ) : null}
       {canSend ? (
         <SendDocumentDialog document={document} open={sending} onClose={() => setSending(false)} />
       ) : null}

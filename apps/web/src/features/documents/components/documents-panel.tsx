@@ -49,13 +49,13 @@ export function DocumentsPanel({ appointment }: { appointment: DocumentsPanelCon
             <p className="text-muted">You can issue documents once the consult has started.</p>
           )
         ) : null}
-        {started ? <ConsultDocuments appointmentId={appointment.id} /> : null}
+        {started ? <ConsultDocuments appointmentId={appointment.id} isDoctor={isDoctor} /> : null}
       </div>
     </SectionCard>
   );
 }
 
-function ConsultDocuments({ appointmentId }: { appointmentId: string }) {
+function ConsultDocuments({ appointmentId, isDoctor }: { appointmentId: string; isDoctor: boolean }) {
   const documents = useConsultDocuments(appointmentId);
   if (documents.isPending) return <p className="text-muted">Loading documents…</p>;
   if (documents.isError)
@@ -68,7 +68,7 @@ function ConsultDocuments({ appointmentId }: { appointmentId: string }) {
       className="divide-y divide-line rounded-card border border-line"
     >
       {documents.data.map((document) => (
-        <DocumentRow key={document.id} document={document} canSend />
+        <DocumentRow key={document.id} document={document} canSend canSendToPharmacy={isDoctor} />
       ))}
     </ul>
   );
