@@ -82,16 +82,19 @@ export function CallbackCall({ appointment }: { appointment: TRequestAppointment
       description="Curo rings your phone, then connects the patient. They see the clinic’s number, not yours."
     >
       <div className="flex flex-col gap-4">
-        {open ? (
-          <div>
+        <div>
+          {open ? (
             <Button onClick={() => place.mutate()} disabled={place.isPending || live}>
               {place.isPending ? 'Calling…' : 'Call patient'}
             </Button>
+          ) : null}
+          {/* Always in the page (never display:none), so each new state is read out. */}
+          <div role="status" aria-live="polite">
+            {newest && newest.source === 'twilio' && (live || place.isSuccess) ? (
+              <p className="mt-3 font-semibold text-ink">{callStateText(newest)}</p>
+            ) : null}
           </div>
-        ) : null}
-        <p role="status" aria-live="polite" className="font-semibold text-ink empty:hidden">
-          {newest && newest.source === 'twilio' && (live || place.isSuccess) ? callStateText(newest) : ''}
-        </p>
+        </div>
         {place.isError && !notConfigured ? <FormAlert>{errorMessage(place.error)}</FormAlert> : null}
         {notConfigured ? (
           <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4">
