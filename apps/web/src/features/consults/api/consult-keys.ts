@@ -17,3 +17,8 @@ export const consultKeys = {
   earlierConsults: (patientId: string) => ['scheduling', 'consults', 'earlier', patientId] as const,
   patientFaxes: (patientId: string) => ['scheduling', 'consults', 'patient-faxes', patientId] as const,
 };
+
+/** A consult's phone calls (callbacks), under the consult's own key so its refetch takes them. */
+export const consultCallKeys = {
+  calls: (id: string) => ['scheduling', 'consults', 'calls', id] as const,
+};

@@ -17,6 +17,7 @@ import { OfferReferral } from '../../referrals';
 import { useConsult } from '../api/consult';
 import { consultKeys } from '../api/consult-keys';
 import { BookedConsultView } from '../components/booked-consult-view';
+import { CallbackCall } from '../components/callback-call';
 import { CallbackStatus } from '../components/callback-status';
 import { CertificateRequestView } from '../components/certificate-request-view';
 import { ConsultPatientCard } from '../components/consult-patient-card';
@@ -131,6 +132,12 @@ export function ConsultPage() {
       </Link>
       {body}
       {/* The call first; then the record (the patient, notes, documents, referrals, files); the messages last. */}
+      {consult.data &&
+      user &&
+      consult.data.appointment.type === 'callback' &&
+      user.id === consult.data.appointment.doctorId ? (
+        <CallbackCall appointment={consult.data.appointment} />
+      ) : null}
       {consult.data ? <JoinVideoConsult appointment={consult.data.appointment} /> : null}
       {consult.data ? <ConsultPatientCard appointment={consult.data.appointment} /> : null}
       {consult.data ? <ConsultSummary appointmentId={appointmentId} /> : null}
