@@ -178,7 +178,7 @@ describe('the emergency line screens', () => {
             outcome: 'voicemail',
             answeredBy: null,
             durationSeconds: 62,
-            voicemail: { durationSeconds: 31, available: false },
+            voicemail: { durationSeconds: 31, available: false, downloadPath: null },
             patient: null,
           }),
         ]),
