@@ -43,7 +43,7 @@ import { medicareRoutes } from './modules/medicare/medicare.routes';
 import { registerBackupJobs, registerBackupRoute } from './modules/ops/backups';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { pharmaciesRoutes } from './modules/pharmacies';
-import { phoneRoutes } from './modules/phone';
+import { phoneRoutes, registerPhoneJobs } from './modules/phone';
 import { privacyRoutes } from './modules/privacy';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referralLetterSender, referralsRoutes } from './modules/referrals';
@@ -402,6 +402,7 @@ export async function buildApp({
       });
       await api.register(phoneRoutes, {
         db: database.db,
+        storage,
         phone: { twilio: config.twilio, publicUrl: config.publicUrl },
       });
       await api.register(totpRoutes, {
@@ -474,6 +475,7 @@ export async function buildApp({
   };
   registerBillingJobs(jobs, { ...settling, log: app.log });
   registerFaxJobs(jobs, { db: database.db, storage, log: app.log });
+  registerPhoneJobs(jobs, { db: database.db, storage, twilio: config.twilio, log: app.log });
   registerRetentionJobs(jobs, { db: database.db, storage, log: app.log });
   // A consult that took place or was cancelled settles its payment at once; the sweep catches up
   // on any that fail here (the processor was down, the instance stopped).

@@ -26,6 +26,7 @@ export const phoneWords = {
   badSignature: 'The Twilio signature does not match',
   notConfigured: 'Calling is not configured: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
   callNotFound: 'Call not found',
+  voicemailNotFound: 'Voicemail not found',
   page: 'The page is a whole number from 1',
   pageSize: `The page size is a whole number from 1 to ${EMERGENCY_CALLS_PAGE_SIZE_MAX}`,
 } as const;
@@ -145,7 +146,15 @@ export const ZEmergencyCall = z.object({
   /** Whether the fallback number took the call. */
   answeredByFallback: z.boolean(),
   /** A voicemail the caller left (the only recording the line makes). */
-  voicemail: z.object({ durationSeconds: z.number().int().nullable(), available: z.boolean() }).nullable(),
+  voicemail: z
+    .object({
+      durationSeconds: z.number().int().nullable(),
+      /** Whether the audio has been fetched from Twilio and can be played. */
+      available: z.boolean(),
+      /** Where an admin (or the doctor who answered) downloads the MP3; null until available. */
+      downloadPath: z.string().nullable(),
+    })
+    .nullable(),
   /** The patient whose phone number is the caller's, when exactly one matches. */
   patient: ZPerson.nullable(),
 });

@@ -63,6 +63,11 @@ export const emergencyCalls = pgTable(
     durationSeconds: integer('duration_seconds'),
     recordingSid: text('recording_sid'),
     recordingDurationSeconds: integer('recording_duration_seconds'),
+    /** The voicemail's audio (MP3) fetched from Twilio and stored privately; null until fetched. */
+    voicemailStorageKey: text('voicemail_storage_key'),
+    voicemailSizeBytes: integer('voicemail_size_bytes'),
+    /** Failed fetches so far: the sweep retries until MAX_VOICEMAIL_FETCHES (decision 0063). */
+    voicemailFetchAttempts: integer('voicemail_fetch_attempts').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -50,6 +50,7 @@ export type AuditAction =
   | 'pharmacies.imported'
   | 'pharmacy.preferred_set'
   | 'document.sent_to_pharmacy'
+  | 'phone.voicemail_played'
   | 'appointment.checked_in'
   | 'appointment.started'
   | 'appointment.ended'

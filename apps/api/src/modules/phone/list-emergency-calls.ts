@@ -4,23 +4,17 @@ import type {
   TEmergencyCallPage,
   TEmergencyCallsQuery,
 } from '@curo/core/phone';
-import { normaliseAuPhone } from '@curo/core/scheduling-requests';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/auth-guard';
+import { callerPatients } from './caller-patient';
 import { callLogScope } from './phone.policy';
-import { type CallWithDoctor, listCalls, patientsByPhone } from './phone.repository';
+import { type CallWithDoctor, listCalls } from './phone.repository';
+import { voicemailPath } from './play-voicemail';
 
 function outcomeOf(call: CallWithDoctor): TCallOutcome {
   if (call.answeredLeg !== null) return 'answered';
   if (call.recordingSid || call.reachedVoicemail) return 'voicemail';
   return call.statusRank >= 3 ? 'missed' : 'inProgress';
-}
-
-/** The ways a caller's number may be written on a patient's account: E.164 and national. */
-function spellings(number: string | null): string[] {
-  if (!number) return [];
-  const e164 = normaliseAuPhone(number) ?? number;
-  return e164.startsWith('+61') ? [e164, `0${e164.slice(3)}`] : [e164];
 }
 
 /**
@@ -43,17 +37,10 @@ export async function listEmergencyCalls({
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const numbers = [...new Set(rows.flatMap((r) => spellings(r.fromNumber)))];
-  const patients = await patientsByPhone(db, numbers);
-  const patientFor = (number: string | null) => {
-    const wanted = new Set(spellings(number));
-    const matches = patients.filter((p) => wanted.has(p.phone));
-    const ids = new Set(matches.map((p) => p.id));
-    const [match] = matches;
-    return ids.size === 1 && match
-      ? { id: match.id, firstName: match.firstName, lastName: match.lastName }
-      : null;
-  };
+  const patientFor = await callerPatients(
+    db,
+    rows.map((r) => r.fromNumber),
+  );
   const items: TEmergencyCall[] = rows.map((call) => ({
     id: call.id,
     callerNumber: call.fromNumber,
@@ -68,7 +55,11 @@ export async function listEmergencyCalls({
         : null,
     answeredByFallback: call.answeredLeg !== null && call.answeredBy === null,
     voicemail: call.recordingSid
-      ? { durationSeconds: call.recordingDurationSeconds, available: false }
+      ? {
+          durationSeconds: call.recordingDurationSeconds,
+          available: call.voicemailStorageKey !== null,
+          downloadPath: call.voicemailStorageKey ? voicemailPath(call.id) : null,
+        }
       : null,
     patient: patientFor(call.fromNumber),
   }));

@@ -252,3 +252,52 @@ export async function consultCallWithPatientPhone(db: Executor, id: string) {
   const phone = (row.details as { phone?: unknown }).phone;
   return { call: row.call, patientPhone: typeof phone === 'string' ? phone : null };
 }
+
+/** Calls with a finished voicemail whose audio is not yet stored, oldest first, under `maxAttempts` tries. */
+export async function voicemailsToFetch(db: Executor, maxAttempts: number, limit: number) {
+  return db
+    .select({ id: emergencyCalls.id, recordingSid: emergencyCalls.recordingSid })
+    .from(emergencyCalls)
+    .where(
+      and(
+        sql`${emergencyCalls.recordingSid} is not null`,
+        isNull(emergencyCalls.voicemailStorageKey),
+        lt(emergencyCalls.voicemailFetchAttempts, maxAttempts),
+      ),
+    )
+    .orderBy(asc(emergencyCalls.startedAt))
+    .limit(limit);
+}
+
+/** Links the stored audio to its call, once: a second fetch that raced this one changes nothing. */
+export async function setVoicemailAudio(
+  db: Executor,
+  id: string,
+  audio: { storageKey: string; sizeBytes: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(emergencyCalls)
+    .set({
+      voicemailStorageKey: audio.storageKey,
+      voicemailSizeBytes: audio.sizeBytes,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emergencyCalls.id, id), isNull(emergencyCalls.voicemailStorageKey)))
+    .returning({ id: emergencyCalls.id });
+  return rows.length > 0;
+}
+
+export async function countVoicemailFetchFailure(db: Executor, id: string) {
+  await db
+    .update(emergencyCalls)
+    .set({
+      voicemailFetchAttempts: sql`${emergencyCalls.voicemailFetchAttempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(emergencyCalls.id, id));
+}
+
+export async function findCallById(db: Executor, id: string): Promise<EmergencyCallRow | undefined> {
+  const [row] = await db.select().from(emergencyCalls).where(eq(emergencyCalls.id, id));
+  return row;
+}

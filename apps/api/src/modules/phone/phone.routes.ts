@@ -17,6 +17,7 @@ import { binaryResponse } from '../../platform/binary-response';
 import { AppError, errorResponses } from '../../platform/errors';
 import type { TwilioSettings } from '../../platform/mail/mail-transport';
 import { isSignedByTwilio } from '../../platform/phone/twilio-voice';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import {
   type BridgeUrls,
   callPatient,
@@ -36,6 +37,7 @@ import { emptyTwiml, hangupTwiml, type VoiceUrls } from './emergency-line-twiml'
 import { getEmergencyPhoneSettings } from './get-emergency-phone-settings';
 import { listEmergencyCalls } from './list-emergency-calls';
 import { CALL_LOG_ROLES, PHONE_SETTINGS_ROLES } from './phone.policy';
+import { playVoicemail } from './play-voicemail';
 import { updateEmergencyPhoneSettings } from './update-emergency-phone-settings';
 
 export interface PhoneSettings {
@@ -104,10 +106,11 @@ const webhookResponses = {
  * The phone side (spec §7 `/twilioCalls`; issue 17; decision 0063): the emergency line's settings
  * and call log, and Twilio's voice webhooks for the public number.
  */
-export const phoneRoutes: FastifyPluginAsyncZod<{ db: Db; phone: PhoneSettings }> = async (
-  app,
-  { db, phone },
-) => {
+export const phoneRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  phone: PhoneSettings;
+}> = async (app, { db, storage, phone }) => {
   const tags = ['phone'];
   const urls = voiceUrls(phone.publicUrl);
 
@@ -175,6 +178,39 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ db: Db; phone: PhoneSettings }
         principal: principalOf(request),
         query: request.query as { page: number; pageSize: number },
       }),
+  );
+
+  app.get(
+    '/twilioCalls/emergencyCalls/:id/voicemail',
+    {
+      config: { access: 'authenticated', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'The voicemail a caller left on the emergency line, as MP3, once fetched from Twilio: for admins, and for the doctor who answered the call; anyone else 404. The token may come as `access_token` in the query (an `<audio>` element). Audited as a view of the patient’s record when the caller’s number is exactly one patient’s',
+        params: z.object({ id: z.string().uuid() }),
+        response: {
+          200: binaryResponse('audio/mpeg', 'The voicemail’s audio'),
+          ...errorResponses(ErrorCode.UNAUTHORIZED, ErrorCode.NOT_FOUND, ErrorCode.VALIDATION_ERROR),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await playVoicemail({
+        db,
+        storage,
+        principal: principalOf(request),
+        callId: (request.params as { id: string }).id,
+        client: clientOf(request),
+      });
+      return reply
+        .type('audio/mpeg')
+        .header('content-length', bytes.length)
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
   );
 
   const bridge = bridgeUrls(phone.publicUrl);

@@ -10,7 +10,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf|webm|docx)$/;
+const KEY = /^[a-z]+\/[0-9a-f-]{36}(-thumb)?\.(webp|png|jpg|pdf|webm|docx|mp3)$/;
 
 /** Folders whose files are served publicly at `/api/v1/files/<folder>/<name>` (random names). */
 export const PUBLIC_FOLDERS = ['avatars', 'content', 'logos'] as const;
@@ -28,10 +28,12 @@ export type StorageFolder =
   | 'referrals'
   | 'masters'
   | 'temp'
-  | 'faxes';
+  | 'faxes'
+  /** The emergency line's voicemails, fetched from Twilio (decision 0063). */
+  | 'voicemails';
 
 /** The extensions a stored file may have: ours, from its checked content. */
-export type StorageExtension = 'webp' | 'png' | 'pdf' | 'webm' | 'docx';
+export type StorageExtension = 'webp' | 'png' | 'pdf' | 'webm' | 'docx' | 'mp3';
 
 /** A fresh key in `folder` with `extension`; random, so it cannot be guessed or collide. */
 export const newStorageKey = (folder: StorageFolder, extension: StorageExtension, suffix = '') =>

@@ -1,11 +1,15 @@
 import { CALL_OUTCOME_LABELS, type TCallOutcome } from '@curo/core/phone';
-import { useState } from 'react';
+import { Play } from 'lucide-react';
+import { useId, useState } from 'react';
+import { smallButton } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusPill, type TPillTone } from '../../../components/ui/status-pill';
+import { apiClient } from '../../../lib/api-client';
 import { formatDateTimeWithYear } from '../../../lib/date-time';
 import { type TEmergencyCall, useEmergencyCalls } from '../api/get-emergency-calls';
+import { voicemailAudioSrc } from '../api/get-voicemail-audio';
 
 const TONES: Record<TCallOutcome, TPillTone> = {
   answered: 'success',
@@ -26,6 +30,46 @@ function answeredByText(call: TEmergencyCall): string {
   if (call.answeredBy) return `Dr ${call.answeredBy.firstName} ${call.answeredBy.lastName}`;
   if (call.answeredByFallback) return 'Fallback number';
   return 'Nobody';
+}
+
+/**
+ * Listen: reveals a player for the voicemail once its audio has been fetched from Twilio; until
+ * then the row says it is on its way.
+ */
+function VoicemailPlayer({ call }: { call: TEmergencyCall }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const audioId = useId();
+  const downloadPath = call.voicemail?.downloadPath;
+  if (!call.voicemail) return null;
+  if (!call.voicemail.available || !downloadPath)
+    return <p className="text-sm text-muted">The recording is on its way from Twilio.</p>;
+  const caller = call.callerNumber ?? 'a withheld number';
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        className={`${smallButton} self-start`}
+        aria-expanded={src !== null}
+        aria-controls={src ? audioId : undefined}
+        // The token lives minutes: read it now, not when the list loaded.
+        onClick={() => setSrc(voicemailAudioSrc(downloadPath, apiClient.getAccessToken()))}
+      >
+        <Play aria-hidden className="size-4" />
+        Listen
+      </button>
+      {src ? (
+        // biome-ignore lint/a11y/useMediaCaption: a caller's voicemail has no captions to offer.
+        <audio
+          id={audioId}
+          src={src}
+          controls
+          preload="none"
+          aria-label={`Voicemail from ${caller}`}
+          className="w-full max-w-md"
+        />
+      ) : null}
+    </div>
+  );
 }
 
 function CallRow({ call }: { call: TEmergencyCall }) {
@@ -63,6 +107,7 @@ function CallRow({ call }: { call: TEmergencyCall }) {
           </dd>
         </div>
       </dl>
+      <VoicemailPlayer call={call} />
     </li>
   );
 }

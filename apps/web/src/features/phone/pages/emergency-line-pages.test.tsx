@@ -178,7 +178,7 @@ describe('the emergency line screens', () => {
             outcome: 'voicemail',
             answeredBy: null,
             durationSeconds: 62,
-            voicemail: { durationSeconds: 31, available: false },
+            voicemail: { durationSeconds: 31, available: false, downloadPath: null },
             patient: null,
           }),
         ]),
@@ -194,6 +194,41 @@ describe('the emergency line screens', () => {
     expect(within(voicemail as HTMLElement).getByText('Number withheld')).toBeInTheDocument();
     expect(voicemail).toHaveTextContent('Left, 31 s');
     expect(voicemail).toHaveTextContent('Nobody');
+  });
+
+  it('plays a fetched voicemail from the log with the token in the query, and says when it is still coming', async () => {
+    const downloadPath = '/api/v1/twilioCalls/emergencyCalls/0190a5c1-0000-7000-8000-00000000aaaa/voicemail';
+    stubApi({
+      ...signedIn('admin'),
+      [`GET ${SETTINGS_PATH}`]: () => json(200, settingsOf()),
+      [`GET ${CALLS_PATH}`]: () =>
+        pageOf([
+          buildCall({
+            outcome: 'voicemail',
+            answeredBy: null,
+            voicemail: { durationSeconds: 31, available: true, downloadPath },
+          }),
+          buildCall({
+            callerNumber: '+61299990000',
+            outcome: 'voicemail',
+            answeredBy: null,
+            voicemail: { durationSeconds: 8, available: false, downloadPath: null },
+            patient: null,
+          }),
+        ]),
+    });
+    renderAdmin();
+    const listen = await screen.findByRole('button', { name: 'Listen' });
+    expect(screen.getAllByRole('button', { name: 'Listen' })).toHaveLength(1);
+    expect(screen.getByText('The recording is on its way from Twilio.')).toBeInTheDocument();
+    expect(document.querySelector('audio')).toBeNull();
+    fireEvent.click(listen);
+    const audio = await screen.findByLabelText('Voicemail from +61412000030');
+    expect(audio.tagName).toBe('AUDIO');
+    expect(audio).toHaveAttribute('controls');
+    expect(audio).toHaveAttribute('src', `${downloadPath}?accessToken=access`);
+    expect(listen).toHaveAttribute('aria-expanded', 'true');
+    expect(listen).toHaveAttribute('aria-controls', audio.id);
   });
 
   it('keeps the admin screen from anyone but an admin', async () => {
