@@ -57,7 +57,11 @@ export function nearbyPharmacies(
   limit: number,
   offset: number,
 ) {
-  const origin = sql`ll_to_earth(${at.latitude}::float8, ${at.longitude}::float8)`;
+  // To the micro-degree (about 0.1 m) and the metre: PostgreSQL refuses subnormal numbers such as
+  // 5e-324 as out of range, which a client may well send.
+  const micro = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+  const radius = Math.max(1, Math.round(radiusMetres));
+  const origin = sql`ll_to_earth(${micro(at.latitude)}::float8, ${micro(at.longitude)}::float8)`;
   const place = sql`ll_to_earth(${pharmacies.latitude}, ${pharmacies.longitude})`;
   const metres = sql<number>`earth_distance(${place}, ${origin})`.mapWith(Number);
   return db
@@ -65,8 +69,8 @@ export function nearbyPharmacies(
     .from(pharmacies)
     .where(
       and(
-        sql`earth_box(${origin}, ${radiusMetres}::float8) @> ${place}`,
-        sql`earth_distance(${place}, ${origin}) <= ${radiusMetres}::float8`,
+        sql`earth_box(${origin}, ${radius}::float8) @> ${place}`,
+        sql`earth_distance(${place}, ${origin}) <= ${radius}::float8`,
       ),
     )
     .orderBy(asc(metres), asc(pharmacies.name), asc(pharmacies.id))

@@ -206,6 +206,11 @@ describe('pharmacies', () => {
       expect(second.items[0]?.distanceKm).toBeGreaterThanOrEqual(first.items[1]?.distanceKm ?? 0);
     });
 
+    it('takes numbers too small for PostgreSQL (a fuzzer found a 500): the point is the equator, the radius a metre', async () => {
+      const page = await nearby('lat=-5.4e-323&lng=6.0413270189606085e-118&radiusKm=5e-324');
+      expect(page.items).toEqual([]);
+    });
+
     it('answers 400 in words for an unknown postcode, no place at all, or a radius over 100 km', async () => {
       const unknown = await get('/twilioCalls/nearbyPharmacy?postcode=0000', mia.token);
       expect(unknown.statusCode).toBe(400);

@@ -161,6 +161,7 @@ describe('the account area', () => {
         'Requests',
         'Patients',
         'Statements',
+        'Emergency calls',
         'Security',
       ],
     ],
