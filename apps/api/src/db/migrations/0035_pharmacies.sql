@@ -31,5 +31,4 @@ ALTER TABLE "preferred_pharmacies" ADD CONSTRAINT "preferred_pharmacies_pharmacy
 CREATE UNIQUE INDEX "pharmacies_match_key_uq" ON "pharmacies" USING btree ("match_key");--> statement-breakpoint
 CREATE INDEX "pharmacies_postcode_idx" ON "pharmacies" USING btree ("postcode");--> statement-breakpoint
 CREATE INDEX "pharmacies_name_trgm_idx" ON "pharmacies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "pharmacies_suburb_trgm_idx" ON "pharmacies" USING gin ("suburb" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "pharmacies_earth_idx" ON "pharmacies" USING gist (ll_to_earth("latitude", "longitude"));
+CREATE INDEX "pharmacies_suburb_trgm_idx" ON "pharmacies" USING gin ("suburb" gin_trgm_ops);

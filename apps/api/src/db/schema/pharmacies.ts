@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 import { users } from './identity';
@@ -37,7 +36,6 @@ export const pharmacies = pgTable(
     index('pharmacies_postcode_idx').on(t.postcode),
     index('pharmacies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('pharmacies_suburb_trgm_idx').using('gin', t.suburb.op('gin_trgm_ops')),
-    index('pharmacies_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 );
 
