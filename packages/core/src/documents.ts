@@ -35,6 +35,8 @@ export const certificateReasonLabels: Record<TCertificateReason, string> = {
 /** What the documents screens and PDFs say, word for word. */
 export const documentWords = {
   notFound: 'Document not found',
+  /** A document whose PDF is gone: removed with a closed account's records at the end of retention. */
+  pdfNotKept: 'This document’s PDF is no longer kept',
   preview: 'PREVIEW — not issued',
   empty: 'No documents yet.',
   emptyHint: 'Certificates, referral letters and consult summaries your doctor issues appear here.',

@@ -8,10 +8,14 @@ import { documentFileName } from './document-dto';
 import { assertMaySeeDocument, auditsDocumentRead } from './documents.policy';
 import { type DocumentRow, findDocument } from './documents.repository';
 
-/** The PDF as it was issued, from private storage. */
+/**
+ * The PDF as it was issued, from private storage. The retention job removes the PDFs of a closed
+ * account's documents and keeps their rows (decision 0058): those answer 404 with a message
+ * saying so, as a missing file does everywhere else.
+ */
 export async function storedPdf(storage: FileStorage, row: DocumentRow): Promise<Buffer> {
   const bytes = await storage.get(row.storageKey);
-  if (!bytes) throw new Error(`the stored PDF of document ${row.id} is missing`);
+  if (!bytes) throw notFound(documentWords.pdfNotKept);
   return bytes;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { documentWords } from '@curo/core/documents';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -314,6 +315,19 @@ describe('closed accounts are de-identified when their retention period is over'
   it('leaves a de-identified account unable to sign in', async () => {
     const res = await signIn(t, adultDue.patient.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(401);
+  });
+
+  it('answers the issuing doctor 404, saying so, for a document whose PDF went with the account', async () => {
+    const { id } = await one<{ id: string }>(
+      sql`select id from clinical_documents where patient_id = ${adultDue.patient.id}`,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/documents/${id}/pdf`,
+      headers: bearer(doctor.token),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error.message).toBe(documentWords.pdfNotKept);
   });
 
   it('changes nothing when run again', async () => {
