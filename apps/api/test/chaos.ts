@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client';
@@ -259,20 +258,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     SHUTDOWN_DRAIN_MS: '0',
   };
   if (!db.url) delete env.DATABASE_URL;
-  // The server as production runs it: bundled (apps/api/build.mjs's settings), so a start after a
-  // kill costs the database's recovery and the app's start, not compiling TypeScript again.
+  // The server as production runs it: bundled by apps/api/build.mjs, so a start after a kill
+  // costs the database's recovery and the app's start, not compiling TypeScript again.
   const bundleDir = path.join(apiRoot, `.chaos-build-${process.pid}-${randomBytes(3).toString('hex')}`);
-  await build({
-    entryPoints: [path.join(apiRoot, 'src/main.ts')],
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: { '@curo/core': path.join(apiRoot, '../../packages/core/src') },
-    logLevel: 'warning',
+  const bundled = spawnSync(process.execPath, [path.join(apiRoot, 'build.mjs'), '--outdir', bundleDir], {
+    stdio: 'inherit',
   });
+  if (bundled.status !== 0)
+    throw new Error(`building the server for the chaos run failed (${bundled.status})`);
   const server = new ServerUnderTest(path.join(bundleDir, 'main.js'), env);
 
   try {
