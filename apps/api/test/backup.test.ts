@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -11,6 +10,7 @@ import { runOpsCommand } from '../src/ops-cli';
 import { pruneBackups, restoreBackup } from '../src/platform/backup';
 import { signIn, signUpPatient, TEST_PASSWORD } from './auth-helpers';
 import type { TestApp } from './build-test-app';
+import { createScratchPostgresDatabase } from './test-database';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -158,14 +158,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'backup and restore on PostgreSQL (pg_dump, pg_restore)',
   () => {
     it('brings back the accounts as they were at the backup', async () => {
-      const base = process.env.TEST_DATABASE_URL ?? '';
-      const name = `curo_backup_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      const databaseUrl = url.toString();
+      const scratch = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL ?? '', 'curo_backup');
+      const databaseUrl = scratch.url;
       const dataDir = tempDir();
       const open = async () => {
         const database = await createDatabase({ url: databaseUrl });
@@ -213,8 +207,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           await second.stop();
         }
       } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await scratch.drop();
       }
     });
   },

@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client';
 import { type Account, ALL_WEEK, makeDoctor, makePatient } from './accounts';
 import { TEST_PASSWORD } from './auth-helpers';
 import type { TestApp } from './build-test-app';
 import { startSmtpSink } from './smtp-sink';
 import { SECRET_KEY, standInStripe } from './stripe-stand-in';
+import { createScratchPostgresDatabase } from './test-database';
 
 /**
  * Chaos run (decision 0062): the real server (src/main.ts) as a child process with a production
@@ -176,24 +176,9 @@ interface Ledger {
 
 /** Makes a database for the run: a PostgreSQL database of its own, or a PGlite data directory. */
 async function prepareDatabase(dataDir: string, baseUrl: string | undefined) {
-  if (!baseUrl) return { url: undefined, drop: async () => {} };
-  const name = `curo_chaos_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   fs.mkdirSync(dataDir, { recursive: true });
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  if (!baseUrl) return { url: undefined, drop: async () => {} };
+  return createScratchPostgresDatabase(baseUrl, 'curo_chaos');
 }
 
 const openDatabase = (dataDir: string, url: string | undefined) =>

@@ -14,35 +14,54 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `curo_test_${randomBytes(6).toString('hex')}`;
+  const scratch = await createScratchPostgresDatabase(baseUrl, 'curo_test');
+  const database = await createDatabase({ url: scratch.url });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server of `baseUrl`, named `<prefix>_<random>`: its URL,
+ * and `drop` to remove it. Test files, the chaos run and the backup round trip each take their own.
+ */
+export async function createScratchPostgresDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      // Let the pool's last connections finish closing: forcing the drop would kill them
-      // mid-goodbye, and the killed client reports an error nobody is listening for.
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    // Let a pool's last connections finish closing: forcing the drop at once would kill them
+    // mid-goodbye, and the killed client reports an error nobody is listening for. After 2 s
+    // (a killed server's connections, say) the drop is forced.
+    try {
       for (let attempt = 0; ; attempt++) {
         try {
           await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
-          break;
+          return;
         } catch (error) {
           if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
           await new Promise((r) => setTimeout(r, 100));
         }
       }
+    } finally {
       await cleanup.end();
-    },
+    }
   };
+  return { url: url.toString(), drop };
 }
 
 export const testDatabaseKind = () =>
