@@ -11,7 +11,7 @@
 //                                clock: the suite is proven at two instants (CI runs this)
 //
 // A test that passed only on retry is flaky: it is named at the end and counted as failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,20 +47,76 @@ if (movedTo !== null) console.log(`Every clock in this run starts at ${describeI
 const underClock = (at, command, args) =>
   at === null ? [command, args] : ['faketime', ['-f', faketimeOffset(at), command, ...args]];
 
-function run(title, command, args, env = {}, at = movedTo) {
+/**
+ * Each step's limit on waiting, in minutes (CURO_STEP_LIMIT_MINUTES overrides them all). A step
+ * past its limit is stopped, with every process it started, and counts as failed: the run always
+ * ends with its summary line, and a hung test is named rather than holding CI until it is killed.
+ * On this 2-core machine the longest step, the PGlite pass, takes about 15 minutes.
+ */
+const STEP_LIMIT_MINUTES = { default: 10, vitest: 30, postgres: 20, e2e: 25 };
+const limitOf = (kind) => Number(process.env.CURO_STEP_LIMIT_MINUTES) || STEP_LIMIT_MINUTES[kind];
+
+/** Where the Vitest reporter scripts/vitest-running.mjs lists the tests under way. */
+const runningFile = path.join(reports, 'running.txt');
+
+/**
+ * Runs one step in a process group of its own, so that stopping it (at its limit, or on Ctrl-C)
+ * stops everything it started, and nothing it left behind outlives it.
+ */
+async function run(title, command, args, env = {}, at = movedTo, limitKind = 'default') {
   console.log(`\n━━ ${title}`);
   const started = Date.now();
   const [cmd, cmdArgs] = underClock(at, command, args);
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  fs.rmSync(runningFile, { force: true });
+  const child = spawn(cmd, cmdArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CURO_RUNNING_FILE: runningFile, ...env },
+    detached: true,
+  });
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  const interrupt = () => {
+    signalGroup('SIGINT');
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupt);
+  const limit = limitOf(limitKind);
+  let overLimit = false;
+  const timer = setTimeout(() => {
+    overLimit = true;
+    // As Ctrl-C would: Vitest and Playwright stop their workers and Playwright its web server.
+    signalGroup('SIGINT');
+    setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
+  }, limit * 60_000);
+  const status = await new Promise((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('exit', (code) => resolve(code));
+  });
+  clearTimeout(timer);
+  process.off('SIGINT', interrupt);
+  // Whatever the step started and left running (a worker, a server) goes with it.
+  signalGroup('SIGKILL');
+  const ok = status === 0 && !overLimit;
   console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (overLimit) {
+    const running = fs.existsSync(runningFile) ? fs.readFileSync(runningFile, 'utf8').trim() : '';
+    const note = `${title}: stopped at its ${limit}-minute limit`;
+    console.log(`━━ ${note}${running ? `; still running:\n${running}` : ''}`);
+    failedTests.push(running ? `${note}, in ${running.split('\n')[0]}` : note);
+  }
   if (!ok) failedSteps.push(title);
   return ok;
 }
 
 /** A check that is not a test runner counts as one test. */
-function check(title, command, args) {
-  if (run(title, command, args)) totals.passed++;
+async function check(title, command, args) {
+  if (await run(title, command, args)) totals.passed++;
   else totals.failed++;
 }
 
@@ -114,17 +170,22 @@ function countPlaywright(file) {
 }
 
 const npx = 'npx';
-check('lint (Biome)', npx, ['biome', 'check', '.']);
-check('types (tsc --noEmit, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
-check('dependency rules (dependency-cruiser: layers, islands, cycles)', 'npm', ['run', 'deps', '--silent']);
+await check('lint (Biome)', npx, ['biome', 'check', '.']);
+await check('types (tsc --noEmit, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
+await check('dependency rules (dependency-cruiser: layers, islands, cycles)', 'npm', [
+  'run',
+  'deps',
+  '--silent',
+]);
 
-const built = run('build', 'npm', ['run', 'build', '--silent']);
+const built = await run('build', 'npm', ['run', 'build', '--silent']);
 
 const vitestArgs = (report, ...extra) => [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./scripts/vitest-running.mjs',
   `--outputFile.json=${report}`,
   ...extra,
 ];
@@ -141,7 +202,7 @@ const checkAt =
   clockCheck && movedTo === null ? resolveInstant(process.env.CURO_CLOCK_CHECK_AT || 'sunday-evening') : null;
 const unit = path.join(reports, 'vitest-pglite.json');
 countRun(
-  run(
+  await run(
     checkAt === null
       ? 'unit, component and integration tests (PGlite)'
       : `unit, component and integration tests at ${describeInstant(checkAt)} (faketime, PGlite)`,
@@ -149,6 +210,7 @@ countRun(
     vitestArgs(unit),
     { CURO_TEST_DB: 'pglite' },
     checkAt ?? movedTo,
+    'vitest',
   ),
   () => countVitest(unit, 'vitest (PGlite)'),
 );
@@ -159,9 +221,14 @@ if (process.env.TEST_DATABASE_URL && movedTo !== null) {
 } else if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
   countRun(
-    run('integration tests (PostgreSQL)', npx, vitestArgs(pgReport, '--project', 'api'), {
-      CURO_TEST_DB: 'postgres',
-    }),
+    await run(
+      'integration tests (PostgreSQL)',
+      npx,
+      vitestArgs(pgReport, '--project', 'api'),
+      { CURO_TEST_DB: 'postgres' },
+      movedTo,
+      'postgres',
+    ),
     () => countVitest(pgReport, 'vitest (PostgreSQL)'),
   );
 } else {
@@ -171,13 +238,13 @@ if (process.env.TEST_DATABASE_URL && movedTo !== null) {
 if (built) {
   const e2e = path.join(reports, 'playwright.json');
   countRun(
-    run(
+    await run(
       'end-to-end (Playwright, Chromium)',
       npx,
       ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-      },
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
+      movedTo,
+      'e2e',
     ),
     () => countPlaywright(e2e),
   );
