@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { DateTime } from 'luxon';
 import { createDatabase, type Database } from '../src/db/client';
 import { type Account, ALL_WEEK, makeDoctor, makePatient } from './accounts';
@@ -246,11 +247,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   // The server as production runs it: bundled by apps/api/build.mjs, so a start after a kill
   // costs the database's recovery and the app's start, not compiling TypeScript again.
   const bundleDir = path.join(apiRoot, `.chaos-build-${process.pid}-${randomBytes(3).toString('hex')}`);
-  const bundled = spawnSync(process.execPath, [path.join(apiRoot, 'build.mjs'), '--outdir', bundleDir], {
-    stdio: 'inherit',
+  await promisify(execFile)(process.execPath, [path.join(apiRoot, 'build.mjs'), '--outdir', bundleDir], {
+    timeout: 120_000,
   });
-  if (bundled.status !== 0)
-    throw new Error(`building the server for the chaos run failed (${bundled.status})`);
   const server = new ServerUnderTest(path.join(bundleDir, 'main.js'), env);
 
   try {
