@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { CONTENT_PAGE_SIZE, NANO_ID_PATTERN, SLUG_PATTERN } from './content-constants';
 
 /**
  * Public content: FAQ, blog, specialties, services (pricing, home page, reviews), short links and
  * the FAQ assistant. Every shape the API answers or accepts for them lives here.
  */
 
-export const CONTENT_PAGE_SIZE = 12;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { CONTENT_PAGE_SIZE, NANO_ID_PATTERN, SLUG_PATTERN };
 export const ZSlug = z
   .string()
   .trim()
@@ -372,7 +372,6 @@ export const PUBLIC_CONTENT_MAX_AGE_SECONDS = 60;
 
 /* ------------------------------------------------------------------ short links */
 
-export const NANO_ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 export const ZShortLink = z.object({
   nano: z.string(),
   /** Where it leads: a path on this site or an https URL on an allowed host. */

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '@curo/core/content';
+import { SLUG_PATTERN } from '@curo/core/content-constants';
 import { useLocation, useSearchParams } from 'react-router';
 import { pageOf } from '../../../lib/use-search-params-state';
 

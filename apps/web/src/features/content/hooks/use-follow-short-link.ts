@@ -1,4 +1,4 @@
-import { NANO_ID_PATTERN } from '@curo/core/content';
+import { NANO_ID_PATTERN } from '@curo/core/content-constants';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isNotFound } from '../../../lib/is-not-found';

@@ -1,4 +1,5 @@
-import { CONTENT_PAGE_SIZE, type TBlogAuthor } from '@curo/core/content';
+import type { TBlogAuthor } from '@curo/core/content';
+import { CONTENT_PAGE_SIZE } from '@curo/core/content-constants';
 import { paths } from '@curo/core/routes';
 import { Newspaper, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
