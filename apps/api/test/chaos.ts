@@ -152,14 +152,26 @@ class ServerUnderTest {
     await exited;
   }
 
-  /** SIGTERM: the graceful stop, for the end of the run. */
+  /**
+   * SIGTERM: the graceful stop, for the end of the run. A server still running 30 s later is
+   * killed and the stop reported as failed, rather than the run waiting on it for ever.
+   */
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     this.closeGate();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await exited;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), 30_000);
+    });
+    const outcome = await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      await this.kill();
+      throw new Error(`the server did not stop within 30 s of SIGTERM: ${this.output.slice(-2_000)}`);
+    }
   }
 }
 
