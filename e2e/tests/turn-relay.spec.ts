@@ -22,6 +22,8 @@ interface Peer {
   /** Why a TURN server refused (401: bad credentials), as the browser reports it. */
   errors: number[];
   received: string | null;
+  /** What happened on the data channel, in order, with milliseconds since the peer was made. */
+  log: string[];
 }
 
 /**
@@ -41,7 +43,11 @@ function openPeer(
         gathered: false,
         errors: [],
         received: null,
+        log: [],
       };
+      const start = performance.now();
+      const note = (what: string) => peer.log.push(`${Math.round(performance.now() - start)} ms ${what}`);
+      peer.pc.addEventListener('connectionstatechange', () => note(`connection ${peer.pc.connectionState}`));
       peer.pc.addEventListener('icecandidate', ({ candidate }) => {
         if (candidate) peer.candidates.push({ type: candidate.type, init: candidate.toJSON() });
         else peer.gathered = true;
@@ -49,13 +55,24 @@ function openPeer(
       peer.pc.addEventListener('icecandidateerror', (e) => peer.errors.push(e.errorCode));
       const talk = (channel: RTCDataChannel) => {
         channel.addEventListener('message', (e) => {
+          note(`message received, channel ${channel.readyState}`);
           peer.received = String(e.data);
         });
-        if (channel.readyState === 'open') channel.send(hello);
-        else channel.addEventListener('open', () => channel.send(hello));
+        const send = () => {
+          channel.send(hello);
+          note('message sent');
+        };
+        channel.addEventListener('open', () => note('channel open'));
+        channel.addEventListener('close', () => note('channel closed'));
+        if (channel.readyState === 'open') send();
+        else channel.addEventListener('open', send);
       };
       if (offerer) talk(peer.pc.createDataChannel('chat'));
-      else peer.pc.addEventListener('datachannel', (e) => talk(e.channel));
+      else
+        peer.pc.addEventListener('datachannel', (e) => {
+          note(`datachannel event, channel ${e.channel.readyState}`);
+          talk(e.channel);
+        });
       return peer;
     },
     { iceServers, ...role },
@@ -83,6 +100,29 @@ function selectedPair(peer: JSHandle<Peer>) {
       remote: stats.find((s) => s.id === pair?.remoteCandidateId)?.candidateType,
     };
   });
+}
+
+/** Each peer's data-channel log, connection states and channel stats: what a failure needs to say. */
+async function diagnosis(peers: Record<string, JSHandle<Peer>>) {
+  const report: Record<string, unknown> = {};
+  for (const [who, peer] of Object.entries(peers))
+    report[who] = await peer.evaluate(async ({ pc, log }) => {
+      const channels: unknown[] = [];
+      (await pc.getStats()).forEach((s) => {
+        if (s.type === 'data-channel') channels.push(s);
+      });
+      return { connection: pc.connectionState, ice: pc.iceConnectionState, log, channels };
+    });
+  return JSON.stringify(report, null, 2);
+}
+
+/** Waits until `who` has heard `message`; if it never does, says what each side saw. */
+async function heard(peers: Record<string, JSHandle<Peer>>, who: string, message: string) {
+  try {
+    await expect.poll(() => peers[who]!.evaluate((p) => p.received), { timeout: 15_000 }).toBe(message);
+  } catch (error) {
+    throw new Error(`${who} never heard "${message}": ${await diagnosis(peers)}`, { cause: error });
+  }
 }
 
 /** `create-chime-attendee` as `token`'s owner: their ICE servers, with a TURN credential of their own. */
@@ -161,12 +201,9 @@ test.describe('a consult call relayed through TURN', () => {
       expect(gathered.candidates.length, 'relay candidates gathered').toBeGreaterThan(0);
       expect(gathered.candidates.map((c) => c.type)).toEqual(gathered.candidates.map(() => 'relay'));
     }
-    await expect
-      .poll(() => doctorPeer.evaluate((p) => p.received), { timeout: 15_000 })
-      .toBe('Hello from the patient');
-    await expect
-      .poll(() => patientPeer.evaluate((p) => p.received), { timeout: 15_000 })
-      .toBe('Hello from the doctor');
+    const peers = { patient: patientPeer, doctor: doctorPeer };
+    await heard(peers, 'doctor', 'Hello from the patient');
+    await heard(peers, 'patient', 'Hello from the doctor');
     // The messages crossed; the stats may report the pair's check as in progress a moment longer.
     for (const peer of [patientPeer, doctorPeer])
       await expect
