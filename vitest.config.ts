@@ -22,6 +22,8 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The migrated empty PGlite database each test file starts from (decision 0067).
+          globalSetup: ['./test/pglite-template.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,20 +1,36 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { DEMO_BRISBANE_DOCTOR, demoAccounts } from './demo/demo-accounts';
-import { seedDemoData } from './demo/seed';
 import { resolveSecret } from './platform/auth/server-secrets';
-import { releaseUnansweredKeys } from './platform/idempotency/idempotency.repository';
 import { drainAndClose } from './platform/shutdown';
-import { startUpNotice } from './start-up-notice';
+
+/**
+ * The application's modules, loaded while PGlite compiles its WebAssembly and opens the database
+ * (the build splits them into chunks of their own): the two together took most of a start.
+ */
+const loadApplication = () =>
+  Promise.all([
+    import('./app'),
+    import('./demo/seed'),
+    import('./demo/demo-accounts'),
+    import('./platform/idempotency/idempotency.repository'),
+    import('./start-up-notice'),
+  ]);
 
 /**
  * Process entry: config -> database (migrated, seeded once) -> app -> listen. On SIGTERM or
  * SIGINT it stops accepting, lets in-flight requests finish, closes the database and exits 0.
  */
 async function main() {
+  // How long each start-up phase took, in the "listening" line: what a slow start is read from.
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
   const here = path.dirname(fileURLToPath(import.meta.url));
   const base = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
   const jwt = resolveSecret('jwt-secret', base.jwtSecret, base.dataDir);
@@ -22,9 +38,11 @@ async function main() {
   // Lets `npm run backup` on this machine ask for a backup (decision 0055).
   const ops = resolveSecret('ops-token', undefined, base.dataDir);
   const config = { ...base, jwtSecret: jwt.secret, dataKey: dataKey.secret, opsToken: ops.secret };
-  const database = await createDatabase({
+  const opening = createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    // Made by the build beside this bundle: an empty data directory starts as a copy of it.
+    templateDir: path.join(here, 'pglite-template'),
     onIdleError: (error) =>
       console.error(
         JSON.stringify({
@@ -35,14 +53,27 @@ async function main() {
         }),
       ),
   });
+  const [
+    { buildApp },
+    { seedDemoData },
+    { DEMO_BRISBANE_DOCTOR, demoAccounts },
+    { releaseUnansweredKeys },
+    { startUpNotice },
+  ] = await loadApplication();
+  phase('modules');
+  const database = await opening;
+  phase('database');
   await database.migrate();
+  phase('migrate');
   // Embedded PGlite has one process: a money request it was running when it last stopped (a crash,
   // a SIGKILL) died with it, so its Idempotency-Key is let go for the client's retry (decision 0062).
   if (database.kind === 'pglite') await releaseUnansweredKeys(database.db);
 
   let shuttingDown = false;
   const { app, mail } = await buildApp({ config, database, isShuttingDown: () => shuttingDown });
+  phase('app');
   if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+  phase('seed');
   if (config.isProduction) {
     for (const [setting, resolved] of [
       ['JWT_SECRET', jwt],
@@ -81,10 +112,20 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  phase('listen');
   mail.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info({ port, database: database.kind }, 'listening');
+  app.log.info(
+    {
+      port,
+      database: database.kind,
+      fromTemplate: database.fromTemplate,
+      startMs: Math.round(performance.now()),
+      phases,
+    },
+    'listening',
+  );
   console.log(
     startUpNotice({
       config,

@@ -259,9 +259,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   // The server as production runs it: bundled by apps/api/build.mjs, so a start after a kill
   // costs the database's recovery and the app's start, not compiling TypeScript again.
   const bundleDir = path.join(apiRoot, `.chaos-build-${process.pid}-${randomBytes(3).toString('hex')}`);
-  await promisify(execFile)(process.execPath, [path.join(apiRoot, 'build.mjs'), '--outdir', bundleDir], {
-    timeout: 120_000,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(apiRoot, 'build.mjs'), '--outdir', bundleDir, '--skip-template'],
+    {
+      timeout: 120_000,
+    },
+  );
   const server = new ServerUnderTest(path.join(bundleDir, 'main.js'), env);
 
   try {

@@ -1,16 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's PGlite template tarball (decision 0067); absent on the PostgreSQL pass. */
+    pgliteTemplate?: string;
+  }
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with
+ * A fresh, migrated database for one test file: in-memory PGlite by default, loaded from the run's
+ * template (`pglite-template.global-setup.ts`) when there is one; with
  * TEST_DATABASE_URL set (and CURO_TEST_DB not `pglite`), a new PostgreSQL database created for
  * the file and dropped after it, so files can run in parallel without sharing rows.
  */
 export async function createTestDatabase(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl || process.env.CURO_TEST_DB === 'pglite') {
-    const database = await createDatabase({ dataDir: 'memory://' });
+    const template = runTemplate();
+    const database = await createDatabase({
+      dataDir: 'memory://',
+      ...(template && { templateTarball: new Blob([fs.readFileSync(template)]) }),
+    });
+    // Nothing to do on a template of these migrations; all of them without one.
     await database.migrate();
     return database;
   }
@@ -24,6 +39,15 @@ export async function createTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/** The run's PGlite template tarball; none outside Vitest (the benchmarks in bench/ use these helpers). */
+function runTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

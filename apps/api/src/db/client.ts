@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from './extensions';
+import { migrationsFolder } from './migrations-folder';
+import { startFromPgliteTemplate } from './pglite-template';
 
 /** The database type every repository uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -28,10 +28,13 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * A consistent copy of the whole database as PGlite's gzipped data-directory tarball, taken on
-   * the open connection (backups, decision 0055); null for PostgreSQL, which pg_dump copies.
+   * A consistent copy of the whole database as PGlite's data-directory tarball, gzipped unless
+   * asked otherwise, taken on the open connection (backups, decision 0055; templates, decision
+   * 0067); null for PostgreSQL, which pg_dump copies.
    */
-  dumpDataDir: (() => Promise<Buffer>) | null;
+  dumpDataDir: ((compression?: 'gzip' | 'none') => Promise<Buffer>) | null;
+  /** PGlite only: the database was made from a template (decision 0067), not by initdb. */
+  fromTemplate: boolean;
   close(): Promise<void>;
 }
 
@@ -41,19 +44,17 @@ export interface DatabaseOptions {
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dataDir?: string;
   /**
+   * PGlite on disk: a template directory (`pglite-template.ts`) to fill an empty data directory
+   * from, instead of running initdb and every migration.
+   */
+  templateDir?: string;
+  /** PGlite in memory: a template tarball (`dumpDataDir('none')` of a migrated database) to load. */
+  templateTarball?: Blob;
+  /**
    * Called when the server drops an idle pooled connection (a restart, a failover). The pool
    * replaces the connection; without a listener the error would crash the process.
    */
   onIdleError?: (error: Error) => void;
-}
-
-function migrationsFolder(): string {
-  // In the source tree this file sits beside migrations/; the bundle (dist/main.js) does not.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
-  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
-  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
-  return found;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -68,12 +69,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ping: () => ping(db),
       executeSql: (text, values) => pool.query(text, values),
       dumpDataDir: null,
+      fromTemplate: false,
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const inMemory = dataDir.startsWith('memory://');
+  const fromTemplate = inMemory
+    ? options.templateTarball !== undefined
+    : options.templateDir !== undefined && startFromPgliteTemplate(dataDir, options.templateDir);
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(inMemory && options.templateTarball && { loadDataDir: options.templateTarball }),
+  });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -86,7 +95,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
-    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+    dumpDataDir: async (compression = 'gzip') =>
+      Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer()),
+    fromTemplate,
     close: () => client.close(),
   };
 }

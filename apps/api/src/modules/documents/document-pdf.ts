@@ -8,7 +8,6 @@ import {
   verifyPagePath,
 } from '@curo/core/documents';
 import { DateTime } from 'luxon';
-import QRCode from 'qrcode';
 import { type PdfWriter, renderPdf } from '../../platform/pdf/pdf-document';
 
 /** Who issues documents: the settings' business (BUSINESS_NAME, BUSINESS_ABN, BUSINESS_ADDRESS). */
@@ -124,7 +123,9 @@ export async function renderDocumentPdf(document: DocumentPdf): Promise<Buffer> 
   const title = documentKindLabels[document.body.kind];
   const code = document.verificationCode ? formatVerificationCode(document.verificationCode) : null;
   const verifyUrl = code ? `${document.publicUrl}${verifyPagePath(code)}` : null;
-  const qr = verifyUrl ? await QRCode.toBuffer(verifyUrl, { type: 'png', margin: 1, width: 240 }) : null;
+  const qr = verifyUrl
+    ? await (await import('qrcode')).default.toBuffer(verifyUrl, { type: 'png', margin: 1, width: 240 })
+    : null;
   const abn = abnLine(document.issuer.abn);
   return renderPdf(
     {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /**
  * The documents the server writes as PDF (a chat transcript; invoices and certificates later): A4
@@ -245,8 +244,12 @@ function writeFooters(doc: PDFKit.PDFDocument, writer: PdfWriter, frame: PdfFram
   }
 }
 
-/** A PDF drawn by `draw` in a fresh {@link PdfWriter}, with the frame's footer on every page. */
-export function renderPdf(frame: PdfFrame, draw: (pdf: PdfWriter) => void): Promise<Buffer> {
+/**
+ * A PDF drawn by `draw` in a fresh {@link PdfWriter}, with the frame's footer on every page.
+ * pdfkit (and the font engine under it) loads on the first PDF, not at every start (decision 0067).
+ */
+export async function renderPdf(frame: PdfFrame, draw: (pdf: PdfWriter) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const fonts = fontFiles();
   const doc = new PDFDocument({
     size: A4,

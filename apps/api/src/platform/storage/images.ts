@@ -1,7 +1,6 @@
 import { ErrorCode } from '@curo/core/errors';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, uploadMessages } from '@curo/core/users';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../errors';
 
 /**
@@ -24,6 +23,8 @@ export async function normaliseImage(
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(type.mime))
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, uploadMessages.wrongType);
+  // sharp loads with the first image, not at every start (decision 0067).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -39,6 +40,7 @@ export async function normaliseImage(
 
 /** Width and height of an image this server has already normalised. */
 export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const { default: sharp } = await import('sharp');
   const { width, height } = await sharp(bytes).metadata();
   return { width: width ?? 0, height: height ?? 0 };
 }
