@@ -61,8 +61,16 @@ test.describe('signing in and out', () => {
   });
 });
 
-/** The newest message in the development outbox sent to `to`. */
-async function outboxTextFor(request: import('@playwright/test').APIRequestContext, to: string) {
+/**
+ * The newest message in the development outbox sent to `to` whose text matches `matching`. Ask
+ * once the request that queues it has answered: until then the newest may be an older one (a
+ * sign-up's verification email, another test's code).
+ */
+async function outboxTextFor(
+  request: import('@playwright/test').APIRequestContext,
+  to: string,
+  matching: RegExp,
+) {
   let text = '';
   await expect
     .poll(async () => {
@@ -70,7 +78,7 @@ async function outboxTextFor(request: import('@playwright/test').APIRequestConte
         to: string;
         text: string;
       }>;
-      text = items.find((m) => m.to === to)?.text ?? '';
+      text = items.find((m) => m.to === to && matching.test(m.text))?.text ?? '';
       return text;
     })
     .not.toBe('');
@@ -88,8 +96,9 @@ test.describe('signing in without a password', () => {
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByRole('status').filter({ hasText: 'sign-in link is on its way' })).toBeVisible();
 
-    const text = await outboxTextFor(request, 'companyadmin@demo.curo.au');
-    const link = /http:\/\/[^\s]+\/login\?magicToken=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '';
+    const magicLink = /http:\/\/[^\s]+\/login\?magicToken=[A-Za-z0-9_-]+/;
+    const text = await outboxTextFor(request, 'companyadmin@demo.curo.au', magicLink);
+    const link = magicLink.exec(text)?.[0] ?? '';
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page).toHaveURL(/\/account$/);
     expect(page.url()).not.toContain('magicToken');
@@ -99,8 +108,10 @@ test.describe('signing in without a password', () => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Use a code' }).click();
     await page.getByLabel('Email', { exact: true }).fill('instantdoctor@demo.curo.au');
+    const sent = page.waitForResponse((res) => res.url().includes('/sendPinCodeWithMail') && res.ok());
     await page.getByRole('button', { name: /send/i }).click();
-    const text = await outboxTextFor(request, 'instantdoctor@demo.curo.au');
+    await sent;
+    const text = await outboxTextFor(request, 'instantdoctor@demo.curo.au', /code is \d{6}/);
     const code = /code is (\d{6})/.exec(text)?.[1] ?? '';
     await page.getByLabel('6-digit code', { exact: true }).fill(code);
     await page.getByRole('button', { name: /sign in/i }).click();
@@ -114,9 +125,12 @@ test.describe('signing in without a password', () => {
     });
     await page.goto('/request-password');
     await page.getByLabel('Email', { exact: true }).fill(email);
+    const sent = page.waitForResponse((res) => res.url().includes('/auth/requestPasswordReset') && res.ok());
     await page.getByRole('button', { name: /send|reset|link/i }).click();
-    const text = await outboxTextFor(request, email);
-    const link = new URL(/http:\/\/[^\s]+\/request-password\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '');
+    await sent;
+    const resetLink = /http:\/\/[^\s]+\/request-password\?token=[A-Za-z0-9_-]+/;
+    const text = await outboxTextFor(request, email, resetLink);
+    const link = new URL(resetLink.exec(text)?.[0] ?? '');
     await page.goto(link.pathname + link.search);
     await expect(page).not.toHaveURL(/token=/);
     await page.getByLabel('New password', { exact: true }).fill('an entirely new phrase');

@@ -1,4 +1,4 @@
-import { contactDialog, expect, field, fillContactForm, test } from './fixtures';
+import { closeWithEscape, contactDialog, expect, field, fillContactForm, test } from './fixtures';
 
 const send = (page: import('@playwright/test').Page) =>
   contactDialog(page).getByRole('button', { name: 'Send Message' }).click();
@@ -9,11 +9,10 @@ test.describe('the contact dialog', () => {
       await page.goto(path);
       await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
       await expect(contactDialog(page)).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(contactDialog(page)).toBeHidden();
+      await closeWithEscape(page, contactDialog(page));
       await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click();
       await expect(contactDialog(page)).toBeVisible();
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page, contactDialog(page));
     }
   });
 
@@ -172,7 +171,6 @@ test.describe('the contact dialog', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
     await expect(field(page, 'firstName')).toHaveValue('');
     await expect(field(page, 'lastName')).not.toHaveAttribute('aria-invalid', 'true');
-    await page.keyboard.press('Escape');
-    await expect(contactDialog(page)).toBeHidden();
+    await closeWithEscape(page, contactDialog(page));
   });
 });

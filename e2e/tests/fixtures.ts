@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SIGNUP_PASSWORD } from '../secrets';
 
 /** The uncaught errors and console errors of `page` from now on, which a user would meet as a broken page. */
@@ -70,6 +70,19 @@ export { expect };
 export const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Contact Information' });
 
 export const field = (page: Page, name: string) => contactDialog(page).locator(`[name="${name}"]`);
+
+/**
+ * Presses Escape until `dialog` closes. Radix listens for Escape only once a just-opened layer
+ * knows it is the top one, which takes a render scheduled from an effect: on a loaded machine a
+ * key pressed in the first frames after opening is ignored (a person presses again). A dialog that
+ * never closes on Escape still fails, after the assertion's timeout.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+}
 
 export async function fillContactForm(page: Page, overrides: Record<string, string> = {}) {
   const values = {

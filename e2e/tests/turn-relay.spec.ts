@@ -62,10 +62,14 @@ function openPeer(
           channel.send(hello);
           note('message sent');
         };
-        channel.addEventListener('open', () => note('channel open'));
         channel.addEventListener('close', () => note('channel closed'));
-        if (channel.readyState === 'open') send();
-        else channel.addEventListener('open', send);
+        // Sent on `open`, always. A channel the other side made arrives (the datachannel event)
+        // already "open", but its open event follows, and a message sent before it was lost once in
+        // CI: "message sent", yet 0 messages sent in the channel's stats.
+        channel.addEventListener('open', () => {
+          note('channel open');
+          send();
+        });
       };
       if (offerer) talk(peer.pc.createDataChannel('chat'));
       else
