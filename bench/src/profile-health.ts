@@ -1,6 +1,7 @@
 // Where a request's time goes: the server as production runs it under `node --cpu-prof`, loaded
-// on one path (PROFILE_PATH, /api/v1/health by default) for DURATION seconds; prints the functions
-// with the most self time and the heaviest packages. Not a test: it prints numbers.
+// on one path (PROFILE_PATH, /api/v1/health by default) for DURATION seconds by requests that
+// accept compression as a browser's do; prints the functions with the most self time and the
+// heaviest packages. Not a test: it prints numbers.
 //   npx tsx bench/src/profile-health.ts
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,12 @@ const server = await startServer({
   env: { TRUST_PROXY: 'true', ...extra },
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 });
-const result = await runLoad({ url: `${server.base}${target}`, connections: 20, duration });
+const result = await runLoad({
+  url: `${server.base}${target}`,
+  connections: 20,
+  duration,
+  headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+});
 await server.stop();
 console.log(`${target}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
 

@@ -80,6 +80,7 @@ import { registerErrorHandling } from './platform/errors';
 import type { FaxGateway } from './platform/fax/fax-gateway';
 import { faxGatewayFor } from './platform/fax/gateway-for-config';
 import { clientErrorHandler, frameworkErrors } from './platform/framework-errors';
+import { type FrontDoor, publicCacheFrontDoor, serverWithFrontDoor } from './platform/front-door';
 import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions, registerRequestLogging } from './platform/logging';
 import { MailDelivery } from './platform/mail/mail-delivery';
@@ -159,8 +160,11 @@ export async function buildApp({
   paymentGateway = gatewayFor(config),
   faxGateway = faxGatewayFor(config),
 }: AppDeps): Promise<App> {
+  // Set once the public cache and the metrics exist, below; until then everything goes to Fastify.
+  let frontDoor: FrontDoor | undefined;
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
+    serverFactory: serverWithFrontDoor(() => frontDoor),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -196,7 +200,7 @@ export async function buildApp({
   const publicCache = new PublicCache(hub);
   publicCache.registerInvalidation(app, CONTENT_WRITE_PREFIXES, { except: ['/api/v1/blogPosts/log-view'] });
   const routes = registerAccessPolicy(app);
-  registerMetrics(app, {
+  const metrics = registerMetrics(app, {
     token: config.metricsToken,
     sources: {
       webSocketConnections: () => hub.connectionCount(),
@@ -204,6 +208,13 @@ export async function buildApp({
       // Read at scrape time, by which the jobs below exist.
       jobQueueDepths: () => jobs.queueDepths(),
     },
+  });
+  frontDoor = publicCacheFrontDoor({
+    cache: publicCache,
+    log: app.log,
+    observe: metrics.observe,
+    isDraining: isShuttingDown,
+    trustProxy: config.trustProxy,
   });
   registerErrorHandling(app);
   registerControlCharacterCheck(app);
@@ -305,7 +316,7 @@ export async function buildApp({
       await api.register(referenceRoutes);
       await api.register(auditRoutes, { db: database.db });
       await api.register(faqRoutes, { db: database.db });
-      await api.register(specialtiesRoutes, { db: database.db, storage });
+      await api.register(specialtiesRoutes, { db: database.db, storage, cache: publicCache });
       await api.register(servicesRoutes, { db: database.db, cache: publicCache });
       await api.register(availabilityRoutes, {
         db: database.db,
@@ -393,7 +404,7 @@ export async function buildApp({
         documents: config.documents,
         fax: { gateway: faxGateway, webhookUrl: faxWebhookUrl(config.publicUrl) },
       });
-      await api.register(blogRoutes, { db: database.db, storage });
+      await api.register(blogRoutes, { db: database.db, storage, cache: publicCache });
       await api.register(familyMembersRoutes, { db: database.db });
       await api.register(faxesRoutes, {
         db: database.db,

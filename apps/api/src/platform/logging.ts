@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 const SECRET_PARAM = /token|code|pin|password|secret|key/i;
 
@@ -123,10 +128,10 @@ export function serializeError(error: Error, depth = 0): SerializedError {
 export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'disableRequestLogging'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
     // One line per request, written by registerRequestLogging, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     logger: {
       level,
       ...(stream ? { stream } : {}),
@@ -159,11 +164,44 @@ export function loggerOptions(
     },
     // genReqId reads the header itself, so a malformed id from outside is replaced.
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
   };
+}
+
+/** The request's id: the caller's `X-Request-Id` when it is well formed, else a new one. */
+export function requestIdOf(given: string | string[] | undefined): string {
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** What the one line per request says (see registerRequestLogging). */
+export interface CompletedRequest {
+  id: string;
+  method: string;
+  url: string;
+  ip: string | undefined;
+  statusCode: number;
+  /** Milliseconds from arrival to the answer's end. */
+  responseTime: number;
+}
+
+/**
+ * The one "request completed" line, for the framework's answers (registerRequestLogging) and the
+ * front door's (decision 0071) alike. pino makes a disabled level's method a no-op.
+ */
+export function logCompletedRequest(
+  log: FastifyBaseLogger,
+  level: 'debug' | 'info',
+  r: CompletedRequest,
+): void {
+  log[level](
+    {
+      reqId: r.id,
+      req: { id: r.id, method: r.method, url: r.url, ip: r.ip },
+      res: { statusCode: r.statusCode },
+      responseTime: r.responseTime,
+    },
+    'request completed',
+  );
 }
 
 /** Probes a load balancer or Prometheus sends every few seconds: logged at debug while they succeed. */
@@ -178,11 +216,14 @@ export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const probe = reply.statusCode < 400 && PROBES.has(request.routeOptions.url ?? '');
     const level = probe ? 'debug' : 'info';
-    // pino makes a disabled level's method a no-op.
-    request.log[level](
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    logCompletedRequest(app.log, level, {
+      id: request.id,
+      method: request.method,
+      url: request.url,
+      ip: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    });
     done();
   });
 }

@@ -14,6 +14,9 @@ export interface MetricSources {
   jobQueueDepths: () => Promise<Record<string, number>>;
 }
 
+/** Counts one answered request in the latency histogram (by its route's pattern). */
+export type ObserveRequest = (method: string, route: string, statusCode: number, seconds: number) => void;
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -37,7 +40,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 export function registerMetrics(
   app: FastifyInstance,
   { token, sources }: { token: string | undefined; sources: MetricSources },
-) {
+): { observe: ObserveRequest } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -77,14 +80,17 @@ export function registerMetrics(
     },
   });
 
+  const observe: ObserveRequest = (method, route, statusCode, seconds) => {
+    if (route !== '/metrics') requests.observe({ method, route, status_code: String(statusCode) }, seconds);
+  };
   app.addHook('onResponse', (request, reply, done) => {
     // By the route's pattern, never the raw path (ids would make a series per record).
-    const route = request.routeOptions.url ?? 'unmatched';
-    if (route !== '/metrics')
-      requests.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+    observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
@@ -97,4 +103,5 @@ export function registerMetrics(
       .type(registry.contentType)
       .send(await registry.metrics());
   });
+  return { observe };
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { DEFAULT_PRICES } from '@curo/core/price-list';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { bearer } from '../../test/auth-helpers';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeFaq, makeFaqCategory, savePriceList } from '../../test/content';
 import { redisReachable, TEST_REDIS_URL } from '../../test/test-redis';
+import { COMPRESS_FROM_BYTES } from './public-cache';
 
 const standardCents = (body: { items: Array<{ id: string; amountCents: number | null }> }) =>
   body.items.find((p) => p.id === 'standard')?.amountCents;
@@ -61,6 +63,41 @@ describe('public answers kept in memory', () => {
     expect(
       (await get('/services/pricing', { 'if-none-match': after.headers.etag as string })).statusCode,
     ).toBe(304);
+  });
+
+  it('sends a larger answer compressed to a client that accepts it, the same JSON under the same tag', async () => {
+    await savePriceList(t, admin, 'pricing', withStandard(6200).items);
+    const plain = await get('/services/pricing');
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const browser = await get('/services/pricing', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toBe('accept-encoding');
+    expect(browser.headers.etag).toBe(plain.headers.etag);
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+
+    const gzipOnly = await get('/services/pricing', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
+
+    const revalidated = await get('/services/pricing', {
+      'accept-encoding': 'br',
+      'if-none-match': browser.headers.etag as string,
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('sends a small answer as it is, whatever the client accepts', async () => {
+    const plain = await get('/services/homePageDetails');
+    expect(plain.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    const browser = await get('/services/homePageDetails', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(browser.headers['content-encoding']).toBeUndefined();
+    expect(browser.headers.vary).toBeUndefined();
+    expect(browser.body).toBe(plain.body);
   });
 
   it('shows a new FAQ entry among the latest at once', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { negotiateEncoding } from './spa';
+import { negotiateEncoding } from './http-encoding';
 
 /** A built web app in miniature: a shell, a hashed script precompressed as the build does, its map. */
 function fakeDist() {

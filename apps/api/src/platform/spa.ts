@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { ErrorCode } from '@curo/core/errors';
 import {
   companyBookingPath,
@@ -17,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRoute } from './access-policy';
 import { envelope } from './errors';
 import { matches, weakEtag } from './http-cache';
+import { compress, negotiateEncoding } from './http-encoding';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist), or null to answer with a minimal page (API-only tests). */
@@ -119,32 +118,6 @@ const jsonForHtml = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (brotli, then gzip), by `Accept-Encoding` and its q-values. */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** A page compressed per request: brotli at a middling quality, as a page is made for each request. */
-const compress = (body: string, encoding: 'br' | 'gzip') =>
-  encoding === 'br'
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzip(body, { level: 6 });
 
 const FALLBACK_HTML =
   '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Curo</title></head>' +
@@ -292,7 +265,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       return reply.status(304).send();
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(page.body);
-    page.encoded[encoding] ??= await compress(page.body, encoding);
+    page.encoded[encoding] ??= await compress(page.body, encoding, 'fast');
     return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
   };
 

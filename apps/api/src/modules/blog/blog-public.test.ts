@@ -1,10 +1,16 @@
 import { blogMessages, CONTENT_PAGE_SIZE, type TBlogPostSummary } from '@curo/core/content';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAccount, makePatient } from '../../../test/accounts';
 import { bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { longBody, makeBlogAuthor, makeBlogPost, makeBlogTerm } from '../../../test/content';
+import {
+  buildBlogPostInput,
+  longBody,
+  makeBlogAuthor,
+  makeBlogPost,
+  makeBlogTerm,
+} from '../../../test/content';
 import { queryRows } from '../../../test/query';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -359,6 +365,36 @@ describe('the public blog', () => {
       expect(after.headers.etag).not.toBe(before);
       // Admin answers are never cached.
       expect((await get('/blogPosts/all', bearer(admin))).headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps a reader’s post in memory for a minute at most, shows an admin’s edit at once, and previews fresh', async () => {
+      const post = await makeBlogPost(t, admin, { title: 'Kept in memory' });
+      const title = async (headers: Record<string, string> = {}) =>
+        (await get(`/blogPosts/slug/${post.slug}`, headers)).json().title as string;
+      const behindTheApi = (to: string) =>
+        t.database.db.execute(sql`update blog_posts set title = ${to} where id = ${post.id}`);
+      expect(await title()).toBe('Kept in memory');
+      // A change behind the API's back is not seen by readers: the answer is kept …
+      await behindTheApi('Changed in SQL');
+      expect(await title()).toBe('Kept in memory');
+      // … while an admin, who may preview drafts, always reads the database.
+      expect(await title(bearer(admin))).toBe('Changed in SQL');
+      // A minute on (a scheduled post may have gone live, views have moved), it is read again.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      try {
+        expect(await title()).toBe('Changed in SQL');
+      } finally {
+        vi.useRealTimers();
+      }
+      // An admin's edit drops it before the edit answers.
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/blogPosts/${post.id}`,
+        headers: bearer(admin),
+        payload: buildBlogPostInput({ title: 'Edited by an admin', slug: post.slug }),
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await title()).toBe('Edited by an admin');
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   CONTENT_IMAGE_MAX_BYTES,
+  PUBLIC_CONTENT_MAX_AGE_SECONDS,
   ZBlogAdminListQuery,
   ZBlogAuthor,
   ZBlogAuthorInput,
@@ -24,6 +25,7 @@ import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
+import type { PublicCache } from '../../platform/public-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import {
   acceptSingleFileUploads,
@@ -57,14 +59,24 @@ const ZSlugParam = z.object({ slug: ZSlug });
 export interface BlogRoutesOptions {
   db: Db;
   storage: FileStorage;
+  cache: PublicCache;
 }
+
+/** Every write under it (posts, authors, categories, tags; not a view counted) drops the posts kept. */
+const BLOG = '/api/v1/blogPosts';
+/**
+ * How long a post is kept in memory at most: a scheduled post goes live by the clock, with no write
+ * to drop the posts whose "related" list it joins, and the view count moves without one. As long
+ * as the browser's own `max-age`.
+ */
+const POST_LAPSE_MS = PUBLIC_CONTENT_MAX_AGE_SECONDS * 1000;
 
 /**
  * `/blogPosts` (spec §7 Content): the public blog (live posts only, cacheable for a minute), view
  * counting, and the admin side: every post, drafts and schedules, categories, tags, authors and
  * images.
  */
-export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, storage }) => {
+export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, storage, cache }) => {
   // Image uploads: one file of at most 5 MB and nothing else in the body.
   await acceptSingleFileUploads(app, CONTENT_IMAGE_MAX_BYTES);
   const tags = ['blog'];
@@ -110,11 +122,17 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { post, live } = await getBlogPost({
-        db,
-        slug: request.params.slug,
-        principal: request.principal,
-      });
+      const { slug } = request.params;
+      // A reader's post comes from memory (decision 0056); a post that is not live 404s before
+      // anything is kept, so the entries are bounded by the live posts.
+      if (request.principal?.role !== 'admin')
+        return cache.send(request, reply, {
+          key: `blog-post:${slug}`,
+          dependsOn: [BLOG],
+          load: async () => ZBlogPostDetail.encode((await getBlogPost({ db, slug, principal: null })).post),
+          lapseMs: POST_LAPSE_MS,
+        });
+      const { post, live } = await getBlogPost({ db, slug, principal: request.principal });
       // A preview is for the admin who asked, never for a shared cache.
       return live ? sendCacheable(request, reply, post) : post;
     },

@@ -52,7 +52,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache 
     app.get(
       path,
       { config: { access: 'public' }, schema: { tags, summary: what, response: { 200: ZPriceList } } },
-      async (request, reply) => cache.send(request, reply, key, [SERVICES], () => getPriceList(db, key)),
+      async (request, reply) =>
+        cache.send(request, reply, { key, dependsOn: [SERVICES], load: () => getPriceList(db, key) }),
     );
     app.put(
       path,
@@ -83,7 +84,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache 
       schema: { tags, summary: "The home page's editable text", response: { 200: ZHomePageDetails } },
     },
     async (request, reply) =>
-      cache.send(request, reply, 'homePageDetails', [SERVICES], () => getHomePageDetails(db)),
+      cache.send(request, reply, {
+        key: 'homePageDetails',
+        dependsOn: [SERVICES],
+        load: () => getHomePageDetails(db),
+      }),
   );
   app.put(
     '/services/homePageDetails',
@@ -112,7 +117,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache 
       config: { access: 'public' },
       schema: { tags, summary: 'The most recently updated FAQ entries', response: { 200: ZFaqList } },
     },
-    async (request, reply) => cache.send(request, reply, 'latestFaqs', [FAQS], () => getLatestFaqs(db)),
+    async (request, reply) =>
+      cache.send(request, reply, { key: 'latestFaqs', dependsOn: [FAQS], load: () => getLatestFaqs(db) }),
   );
 
   app.get(
@@ -126,7 +132,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache 
       },
     },
     async (request, reply) =>
-      cache.send(request, reply, 'reviews', [SERVICES], () => getReviews(db, { visibleOnly: true })),
+      cache.send(request, reply, {
+        key: 'reviews',
+        dependsOn: [SERVICES],
+        load: () => getReviews(db, { visibleOnly: true }),
+      }),
   );
   app.get(
     '/services/googleReviews/all',

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientOf, principalOf } from '../../platform/auth/auth-guard';
 import { errorResponses } from '../../platform/errors';
-import { sendCacheable } from '../../platform/http-cache';
+import type { PublicCache } from '../../platform/public-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import {
   acceptSingleFileUploads,
@@ -38,11 +38,19 @@ const publicOne = errorResponses(VALIDATION_ERROR, NOT_FOUND);
 const admin = ['admin'] as const;
 const ZId = z.object({ id: z.string().uuid() });
 
-/** `/specialties` (spec §7 Content): public specialty pages from CMS content, edited by admins. */
-export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+/** Every write under it (the admin routes below) drops the specialties kept in memory. */
+const SPECIALTIES = '/api/v1/specialties';
+
+/**
+ * `/specialties` (spec §7 Content): public specialty pages from CMS content, edited by admins. The
+ * public list and each public page's content are kept in memory (decision 0056), dropped by any
+ * write under `/api/v1/specialties`, here and on every other instance.
+ */
+export const specialtiesRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  cache: PublicCache;
+}> = async (app, { db, storage, cache }) => {
   await acceptSingleFileUploads(app, CONTENT_IMAGE_MAX_BYTES);
   const tags = ['specialties'];
 
@@ -64,7 +72,12 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
       config: { access: 'public' },
       schema: { tags, summary: 'Specialties shown on the site', response: { 200: ZSpecialtyList } },
     },
-    async (request, reply) => sendCacheable(request, reply, await getSpecialties({ db, publicOnly: true })),
+    async (request, reply) =>
+      cache.send(request, reply, {
+        key: 'specialties',
+        dependsOn: [SPECIALTIES],
+        load: async () => ZSpecialtyList.encode(await getSpecialties({ db, publicOnly: true })),
+      }),
   );
   app.get(
     '/specialties/slug/:slug',
@@ -103,10 +116,17 @@ export const specialtiesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
         response: { 200: ZSpecialtyCms, ...publicOne },
       },
     },
-    async (request, reply) => {
-      const specialty = await getSpecialty({ db, by: { slug: request.params.slug }, principal: null });
-      return sendCacheable(request, reply, ZSpecialtyCms.parse(specialty));
-    },
+    // Only a page that exists is kept (a miss throws its 404 before anything is stored), so the
+    // entries are bounded by the public specialties.
+    async (request, reply) =>
+      cache.send(request, reply, {
+        key: `specialty-cms:${request.params.slug}`,
+        dependsOn: [SPECIALTIES],
+        load: async () =>
+          ZSpecialtyCms.encode(
+            await getSpecialty({ db, by: { slug: request.params.slug }, principal: null }),
+          ),
+      }),
   );
   app.get(
     '/specialties/publicUrl/:id',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
@@ -5,6 +6,7 @@ import { bearer, signUpPatient } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeSpecialty } from '../../../test/content';
 import { multipart } from '../../../test/multipart';
+import { queryRows } from '../../../test/query';
 
 describe('specialties', () => {
   let t: TestApp;
@@ -43,6 +45,42 @@ describe('specialties', () => {
     expect(cms.content).toContain('## How an ADHD assessment works');
     expect((await get('/specialties/name/pAeDiAtRiCs')).json().slug).toBe('paediatrics');
     expect((await get('/specialties/slug/nope')).statusCode).toBe(404);
+  });
+
+  it('serves the public list and pages from memory, and shows an admin’s change at once', async () => {
+    const names = async () =>
+      (await get('/specialties/public')).json().items.map((s: { name: string }) => s.name) as string[];
+    const first = await get('/specialties/cms/paediatrics');
+    expect(await names()).toContain('Paediatrics');
+    // A change behind the API's back (a SQL console) is not seen: the answers are kept.
+    await queryRows(t.database.db, sql`update specialties set name = 'Kids' where slug = 'paediatrics'`);
+    expect(await names()).toContain('Paediatrics');
+    const again = await get('/specialties/cms/paediatrics');
+    expect(again.json().name).toBe('Paediatrics');
+    // Revalidation answers 304 from memory with the kept tag.
+    const revalidated = await t.app.inject({
+      url: '/api/v1/specialties/cms/paediatrics',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // Any write through the admin routes drops both, so the next read sees the database.
+    const [row] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from specialties where slug = 'paediatrics'`,
+    );
+    const edited = await send('PUT', `/specialties/${row?.id}`, admin, {
+      name: 'Paediatrics',
+      public: true,
+      position: 1,
+      priceCents: 16000,
+      summary: 'Children and teenagers.',
+      content: '## Kids',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await get('/specialties/cms/paediatrics')).json().priceCents).toBe(16000);
+    expect(
+      (await get('/specialties/public')).json().items.map((s: { priceCents: number }) => s.priceCents),
+    ).toContain(16000);
   });
 
   it('lets admins add, publish, illustrate and destroy a specialty; nobody else', async () => {
