@@ -4,6 +4,7 @@
 //
 //   node build.mjs --outdir <dir>   the same bundles elsewhere (the chaos test builds its own copy)
 //   node build.mjs --skip-template  without dist/pglite-template
+//   node build.mjs --only <entry>   that entry alone, no template (the tests' PGlite worker script)
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,15 +16,23 @@ const { values } = parseArgs({
     outdir: { type: 'string', default: path.join(here, 'dist') },
     // For a build whose server always starts on a database made beforehand (the chaos test).
     'skip-template': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 
+const entryPoints = {
+  main: path.join(here, 'src/main.ts'),
+  'ops-cli': path.join(here, 'src/ops-cli.ts'),
+  'make-pglite-template': path.join(here, 'src/db/make-pglite-template.ts'),
+  // The thread the server's embedded database runs in (decision 0069).
+  'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+};
+const only = values.only;
+if (only !== undefined && !(only in entryPoints))
+  throw new Error(`--only takes one of ${Object.keys(entryPoints).join(', ')}, not ${only}`);
+
 await build({
-  entryPoints: {
-    main: path.join(here, 'src/main.ts'),
-    'ops-cli': path.join(here, 'src/ops-cli.ts'),
-    'make-pglite-template': path.join(here, 'src/db/make-pglite-template.ts'),
-  },
+  entryPoints: only === undefined ? entryPoints : { [only]: entryPoints[only] },
   outdir: values.outdir,
   bundle: true,
   // main.js loads the application's modules with import() while the database opens: chunks.
@@ -40,7 +49,7 @@ await build({
 
 // A migrated, empty PGlite database beside the server, which a first start copies instead of
 // running initdb and every migration (decision 0067).
-if (!values['skip-template'])
+if (!values['skip-template'] && only === undefined)
   execFileSync(
     process.execPath,
     [path.join(values.outdir, 'make-pglite-template.js'), path.join(values.outdir, 'pglite-template')],

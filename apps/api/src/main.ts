@@ -43,6 +43,12 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     // Made by the build beside this bundle: an empty data directory starts as a copy of it.
     templateDir: path.join(here, 'pglite-template'),
+    // Built beside this bundle: PGlite runs on a thread of its own, off the event loop (0069).
+    workerScript: path.join(here, 'pglite-worker.js'),
+    onThreadStop: (error) => {
+      console.error(error);
+      process.exit(1);
+    },
     onIdleError: (error) =>
       console.error(
         JSON.stringify({
@@ -53,6 +59,9 @@ async function main() {
         }),
       ),
   });
+  // Awaited below, once the modules are in; a failure before then is reported there, by main()'s
+  // catch, not as an unhandled rejection.
+  opening.catch(() => {});
   const [
     { buildApp },
     { seedDemoData },

@@ -1,15 +1,15 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { DateTime } from 'luxon';
 import { createDatabase, type Database } from '../src/db/client';
 import { type Account, ALL_WEEK, makeDoctor, makePatient } from './accounts';
 import { TEST_PASSWORD } from './auth-helpers';
 import type { TestApp } from './build-test-app';
+import { buildServerBundle } from './server-bundle';
 import { startSmtpSink } from './smtp-sink';
 import { SECRET_KEY, standInStripe } from './stripe-stand-in';
 import { createScratchPostgresDatabase } from './test-database';
@@ -200,6 +200,33 @@ const openDatabase = (dataDir: string, url: string | undefined) =>
 const rowsOf = async <T>(database: Database, text: string, values?: unknown[]) =>
   (await database.executeSql(text, values)).rows as T[];
 
+/**
+ * How long until the sweeps that were due (the `stately` queues: settling, hold expiry, reminders)
+ * had run, waiting up to `giveUpMs` (null: they had not). On PostgreSQL a sweep left running by a
+ * killed server keeps its queue (one at a time) until it expires (SWEEP_EXPIRE_SECONDS, then
+ * pg-boss's maintenance), so the start-up sweeps can wait behind it for minutes: "after the sweeps
+ * ran" means after they did, not after the server answered. (PGlite's server fails such leftovers
+ * at start, being the only one on its database.)
+ */
+async function sweepsRan(opening: Promise<Database>, giveUpMs: number): Promise<number | null> {
+  const database = await opening;
+  const started = Date.now();
+  try {
+    while (Date.now() - started < giveUpMs) {
+      const [pending] = await rowsOf<{ n: number }>(
+        database,
+        `select count(*)::int as n from pgboss.job j join pgboss.queue q on q.name = j.name
+          where q.policy = 'stately' and j.state in ('created', 'active') and j.start_after <= now()`,
+      );
+      if (pending?.n === 0) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    return null;
+  } finally {
+    await database.close();
+  }
+}
+
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const log = options.log ?? (() => {});
   const random = randomSource(options.seed ?? Date.now());
@@ -258,15 +285,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   if (!db.url) delete env.DATABASE_URL;
   // The server as production runs it: bundled by apps/api/build.mjs, so a start after a kill
   // costs the database's recovery and the app's start, not compiling TypeScript again.
-  const bundleDir = path.join(apiRoot, `.chaos-build-${process.pid}-${randomBytes(3).toString('hex')}`);
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(apiRoot, 'build.mjs'), '--outdir', bundleDir, '--skip-template'],
-    {
-      timeout: 120_000,
-    },
-  );
-  const server = new ServerUnderTest(path.join(bundleDir, 'main.js'), env);
+  const bundle = await buildServerBundle();
+  const server = new ServerUnderTest(bundle.main, env);
 
   try {
     // Seed: a doctor who works all week for a fee, and the patients, written before the first start.
@@ -528,6 +548,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     if (report.violations.length === 0) {
       await server.stop();
       await server.start();
+      if (db.url) {
+        const waited = await sweepsRan(openDatabase(dataDir, db.url), 200_000);
+        report.notes.push(
+          waited === null
+            ? 'the sweeps were still waiting or running 200 s after the last start'
+            : `the sweeps had run ${(waited / 1000).toFixed(0)} s after the last start`,
+        );
+      }
       let seen = -1;
       for (let quiet = 0, waited = 0; quiet < 3 && waited < 30; waited++) {
         await new Promise((r) => setTimeout(r, 1_000));
@@ -551,7 +579,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await new Promise<void>((resolve) => stripe.server.close(() => resolve()));
     await db.drop().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(bundleDir, { recursive: true, force: true });
+    bundle.remove();
   }
 }
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { pgliteTemplateKey } from '../src/db/pglite-template';
+import { writeIntoPlace } from '../src/platform/write-into-place';
+import { buildPgliteWorkerScript } from './pglite-worker-script';
 import { testDatabaseKind } from './test-database';
 
 /** Per checkout, beside npm's other caches: one tarball per template key. */
@@ -24,12 +26,13 @@ export default async function setup(project: TestProject) {
     const tarball = await database.dumpDataDir?.('none');
     await database.close();
     if (!tarball) throw new Error('PGlite gave no data-directory tarball');
-    const partial = `${file}.partial-${process.pid}`;
-    fs.writeFileSync(partial, tarball);
-    fs.renameSync(partial, file);
+    await writeIntoPlace(file, (partial) => fs.writeFileSync(partial, tarball));
     for (const old of fs.readdirSync(cacheDir))
       if (old.startsWith('pglite-template-') && old.endsWith('.tar') && old !== path.basename(file))
         fs.rmSync(path.join(cacheDir, old), { force: true });
   }
   project.provide('pgliteTemplate', file);
+  const worker = await buildPgliteWorkerScript();
+  project.provide('pgliteWorkerScript', worker.script);
+  return () => worker.remove();
 }

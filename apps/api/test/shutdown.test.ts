@@ -3,13 +3,23 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContactEnquiry } from './factories';
+import { buildServerBundle } from './server-bundle';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const START_LIMIT_MS = 150_000;
 
-/** Starts the real process entry (src/main.ts) on a random port with a fresh data directory. */
+let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
+beforeAll(async () => {
+  bundle = await buildServerBundle();
+}, 120_000);
+afterAll(() => bundle?.remove());
+
+/**
+ * Starts the real process entry (src/main.ts, bundled as production runs it) on a random port with
+ * a fresh data directory.
+ */
 async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curo-shutdown-'));
   const env: NodeJS.ProcessEnv = {
@@ -23,7 +33,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; dataD
     SEED_DEMO_DATA: 'false',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env });
+  const child = spawn(process.execPath, [bundle.main], { cwd: apiRoot, env });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     // A first start on a fresh data directory migrates PGlite and starts the job queues: about

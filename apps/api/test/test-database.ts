@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
+import { buildPgliteWorkerScript } from './pglite-worker-script';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's PGlite template tarball (decision 0067); absent on the PostgreSQL pass. */
     pgliteTemplate?: string;
+    /** The PGlite worker thread's script, built for the run (decision 0069); absent likewise. */
+    pgliteWorkerScript?: string;
   }
 }
 
@@ -20,10 +23,13 @@ declare module 'vitest' {
 export async function createTestDatabase(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl || process.env.CURO_TEST_DB === 'pglite') {
-    const template = runTemplate();
+    const template = provided('pgliteTemplate');
+    const workerScript = provided('pgliteWorkerScript');
     const database = await createDatabase({
       dataDir: 'memory://',
-      ...(template && { templateTarball: new Blob([fs.readFileSync(template)]) }),
+      ...(template && { templateTarball: fs.readFileSync(template) }),
+      // On its own thread, as the server runs it.
+      ...(workerScript && { workerScript }),
     });
     // Nothing to do on a template of these migrations; all of them without one.
     await database.migrate();
@@ -41,10 +47,19 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** The run's PGlite template tarball; none outside Vitest (the benchmarks in bench/ use these helpers). */
-function runTemplate(): string | undefined {
+/**
+ * The run's PGlite worker script (the PGlite pass's global setup builds one), or one built for the
+ * caller (the PostgreSQL pass, for a test of the thread itself); `remove` deletes only the latter.
+ */
+export async function pgliteWorkerScript(): Promise<{ script: string; remove: () => void }> {
+  const script = provided('pgliteWorkerScript');
+  return script ? { script, remove: () => {} } : buildPgliteWorkerScript();
+}
+
+/** What the run's global setup made; nothing outside Vitest (the benchmarks in bench/ use these helpers). */
+function provided(key: 'pgliteTemplate' | 'pgliteWorkerScript'): string | undefined {
   try {
-    return inject('pgliteTemplate');
+    return inject(key);
   } catch {
     return undefined;
   }

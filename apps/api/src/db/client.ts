@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PGLITE_EXTENSIONS } from './extensions';
 import { migrationsFolder } from './migrations-folder';
 import { startFromPgliteTemplate } from './pglite-template';
+import { PgliteThread } from './pglite-thread';
 
 /** The database type every repository uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -49,7 +50,14 @@ export interface DatabaseOptions {
    */
   templateDir?: string;
   /** PGlite in memory: a template tarball (`dumpDataDir('none')` of a migrated database) to load. */
-  templateTarball?: Blob;
+  templateTarball?: Uint8Array<ArrayBuffer>;
+  /**
+   * PGlite: run the database in a worker thread started from this script (the built
+   * `pglite-worker.js`, decision 0069) instead of on the calling thread.
+   */
+  workerScript?: string | URL;
+  /** PGlite in a worker thread: the thread stopped by itself (it crashed); the database is gone. */
+  onThreadStop?: (error: Error) => void;
   /**
    * Called when the server drops an idle pooled connection (a restart, a failover). The pool
    * replaces the connection; without a listener the error would crash the process.
@@ -77,17 +85,30 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const inMemory = dataDir.startsWith('memory://');
   const fromTemplate = inMemory
     ? options.templateTarball !== undefined
-    : options.templateDir !== undefined && startFromPgliteTemplate(dataDir, options.templateDir);
+    : options.templateDir !== undefined && (await startFromPgliteTemplate(dataDir, options.templateDir));
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    extensions: PGLITE_EXTENSIONS,
-    ...(inMemory && options.templateTarball && { loadDataDir: options.templateTarball }),
-  });
-  const db = drizzlePglite(client) as unknown as Db;
+  const client = options.workerScript
+    ? await PgliteThread.open(
+        options.workerScript,
+        {
+          dataDir,
+          ...(inMemory &&
+            options.templateTarball && {
+              loadDataDir: options.templateTarball,
+            }),
+        },
+        options.onThreadStop,
+      )
+    : await PGlite.create(dataDir, {
+        extensions: PGLITE_EXTENSIONS,
+        ...(inMemory && options.templateTarball && { loadDataDir: new Blob([options.templateTarball]) }),
+      });
+  // Drizzle's PGlite session calls query() and transaction(), which the thread answers alike.
+  const db = drizzlePglite(client as PGlite) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(drizzlePglite(client as PGlite), { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
     // PGlite's query() takes one statement; exec() takes many but no parameters.
     executeSql: async (text, values) => {
@@ -96,7 +117,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       return results.at(-1) ?? { rows: [] };
     },
     dumpDataDir: async (compression = 'gzip') =>
-      Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer()),
+      client instanceof PgliteThread
+        ? client.dumpDataDir(compression)
+        : Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer()),
     fromTemplate,
     close: () => client.close(),
   };

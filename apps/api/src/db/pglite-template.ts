@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeIntoPlace } from '../platform/write-into-place';
 import { PGLITE_EXTENSIONS } from './extensions';
 import { migrationsFolder } from './migrations-folder';
 
@@ -55,13 +56,11 @@ export async function writePgliteTemplateDir(
   dir: string,
   makeMigrated: (dataDir: string) => Promise<{ close(): Promise<void> }>,
 ): Promise<void> {
-  const partial = `${dir}.partial-${process.pid}`;
-  fs.rmSync(partial, { recursive: true, force: true });
-  const database = await makeMigrated(path.join(partial, DATA));
-  await database.close();
-  fs.writeFileSync(path.join(partial, KEY_FILE), `${pgliteTemplateKey()}\n`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(partial, dir);
+  await writeIntoPlace(dir, async (partial) => {
+    const database = await makeMigrated(path.join(partial, DATA));
+    await database.close();
+    fs.writeFileSync(path.join(partial, KEY_FILE), `${pgliteTemplateKey()}\n`);
+  });
 }
 
 /**
@@ -69,7 +68,7 @@ export async function writePgliteTemplateDir(
  * there is one whose key matches. Copied beside `dataDir` and renamed, so a start interrupted
  * mid-copy leaves no half-made database. True when it did.
  */
-export function startFromPgliteTemplate(dataDir: string, templateDir: string): boolean {
+export async function startFromPgliteTemplate(dataDir: string, templateDir: string): Promise<boolean> {
   const isEmpty = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
   if (!isEmpty) return false;
   let key: string;
@@ -79,10 +78,8 @@ export function startFromPgliteTemplate(dataDir: string, templateDir: string): b
     return false;
   }
   if (key !== pgliteTemplateKey()) return false;
-  const partial = `${dataDir}.partial-${process.pid}`;
-  fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(path.join(templateDir, DATA), partial, { recursive: true });
-  // rename(2) replaces an empty directory.
-  fs.renameSync(partial, dataDir);
+  await writeIntoPlace(dataDir, (partial) =>
+    fs.cpSync(path.join(templateDir, DATA), partial, { recursive: true }),
+  );
   return true;
 }

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import type { Database } from '../db/client';
 import { PGLITE_EXTENSIONS } from '../db/extensions';
+import { writeIntoPlace } from './write-into-place';
 
 const run = promisify(execFile);
 
@@ -84,10 +85,10 @@ export async function createBackup({
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    // Written beside its final name and renamed, so a half-written archive never looks like one.
-    const partial = `${outFile}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, fs.readdirSync(staging));
-    fs.renameSync(partial, outFile);
+    // A half-written archive never looks like one.
+    await writeIntoPlace(outFile, (partial) =>
+      tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, fs.readdirSync(staging)),
+    );
     return manifest;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

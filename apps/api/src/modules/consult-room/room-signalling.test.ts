@@ -331,6 +331,31 @@ describe('signalling and presence over the realtime socket', () => {
   });
 });
 
+describe('a server shutting down during a call', () => {
+  let t: TestApp;
+  const world = roomWorld(() => t);
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitLogin: 10_000 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await world.setUp();
+  });
+  afterAll(() => t.database.close());
+
+  it('records that those in the call left before it closes the database', async () => {
+    const clinic = world.clinic();
+    const id = await world.openConsult();
+    const patient = await connect(t, clinic.patient.token);
+    const mia = await world.enter(id, clinic.patient.token);
+    await attend(patient, id, mia.joinToken);
+    await t.app.close();
+    const rows = await queryRows<{ left_reason: string | null }>(
+      t.database.db,
+      sql`select left_reason from consult_attendees where id = ${mia.attendeeId}`,
+    );
+    expect(rows).toEqual([{ left_reason: 'disconnected' }]);
+  });
+});
+
 describe.skipIf(!(await redisReachable()))('signalling across two instances sharing Redis', () => {
   let a: TestApp;
   let b: TestApp;

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@curo/core/auth';
-import { hash, type Options, verify } from '@node-rs/argon2';
-import { workSlots } from '../work-slots';
+import type { Options } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { HashingThreads } from './hashing-threads';
 
 // OWASP Password Storage Cheat Sheet: argon2id, 19 MiB of memory, 2 iterations, 1 lane.
 // (`Algorithm.Argon2id` is a const enum, which isolated modules cannot read: its value is 2.)
@@ -14,22 +14,18 @@ const OPTIONS: Options = {
 };
 
 /**
- * argon2 runs on libuv's threads (four of them), each hash about 35 ms of a core. A burst of
- * sign-ins would take every core and starve the event loop, which answers every other request;
- * so hashing takes at most the cores less one, and a sign-in beyond that waits its turn (decision
- * 0068). On a 2-core server that is one at a time: about 28 sign-ins a second.
+ * argon2 costs about 35 ms of a core a hash. A burst of sign-ins would take every core and starve
+ * the event loop, which answers every other request; so hashing has threads of its own, the cores
+ * less one of them, at a lower CPU priority, and a sign-in beyond that waits its turn (decisions
+ * 0068, 0070). On a 2-core server that is one at a time: about 28 sign-ins a second.
  */
-const hashing = workSlots(Math.max(1, availableParallelism() - 1));
+const hashing = new HashingThreads(Math.max(1, availableParallelism() - 1));
 
-export const hashPassword = (password: string) => hashing.run(() => hash(password, OPTIONS));
+export const hashPassword = (password: string) => hashing.hash(password, OPTIONS);
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await hashing.run(() => verify(passwordHash, password));
-  } catch {
-    return false;
-  }
-}
+/** False for a wrong password or a hash argon2 cannot read; a failure of the hashing itself throws. */
+export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
+  hashing.verify(passwordHash, password);
 
 /** A hash of nothing anyone knows, verified when the account does not exist so timing gives nothing away. */
 let decoy: Promise<string> | undefined;

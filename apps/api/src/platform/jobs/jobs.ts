@@ -113,6 +113,9 @@ export class Jobs {
     });
     boss.on('error', (err) => log.error({ err }, 'job system error'));
     await boss.start();
+    // Before this process's workers start: otherwise a job one of them had just taken would look
+    // left over and be failed (and run again) under it.
+    if (this.options.soleInstance) await this.failOrphans(boss);
     const pollingIntervalSeconds = Math.max(0.5, pollIntervalMs / 1000);
     for (const { definition, handler, cron } of this.registrations) {
       await boss.createQueue(definition.name, {
@@ -136,7 +139,6 @@ export class Jobs {
       if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
     }
     this.boss = boss;
-    if (this.options.soleInstance) await this.failOrphans(boss);
     for (const { definition, atStart } of this.registrations)
       if (atStart) await boss.send(definition.name, {});
     log.info({ queues: this.registrations.map((r) => r.definition.name) }, 'jobs started');

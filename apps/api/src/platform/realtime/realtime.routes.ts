@@ -5,7 +5,7 @@ import {
   ZRoomAttendMessage,
   ZRoomSignalMessage,
 } from '@curo/core/room';
-import websocket from '@fastify/websocket';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../auth/auth-guard';
@@ -18,6 +18,9 @@ const ZClientMessage = z.discriminatedUnion('type', [
   ZRoomAttendMessage,
   ZRoomSignalMessage,
 ]);
+
+/** How long a shutdown lets a socket answer its close before cutting it off. */
+const SOCKET_CLOSE_GRACE_MS = 1_000;
 
 /** Room messages: an SDP offer with its candidates is well under this; see ROOM_SIGNAL_MAX_BYTES. */
 const MAX_PAYLOAD_BYTES = 64 * 1024;
@@ -60,6 +63,18 @@ export async function registerRealtime(
   { hub, canSubscribe, relay }: { hub: RealtimeHub; canSubscribe: TopicPolicy; relay: SignalRelay },
 ) {
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
+  // Each open socket, with what settles once its close has been handled (a stay ended, announced).
+  const open = new Map<WebSocket, Promise<void>>();
+  // The plugin's preClose asked every socket to close. The shutdown waits for each to record its
+  // close (the database is closed after this), cutting off one that has not answered in time.
+  app.addHook('onClose', async () => {
+    const waiting = [...open];
+    const cutOff = setTimeout(() => {
+      for (const [socket] of waiting) socket.terminate();
+    }, SOCKET_CLOSE_GRACE_MS);
+    await Promise.all(waiting.map(([, handled]) => handled));
+    clearTimeout(cutOff);
+  });
   app.get(
     '/api/v1/realtime',
     // The guard reads the token for a public route; the handler enforces it. Browsers cannot see
@@ -143,11 +158,16 @@ export async function registerRealtime(
       socket.on('message', (raw: Buffer) => {
         queue = queue.then(() => handle(raw)).catch((error) => failed(request.log, error));
       });
-      socket.on('close', () => {
-        hub.remove(socket);
-        if (attended)
-          queue = queue.then(() => relay.closed(connectionId)).catch((error) => failed(request.log, error));
-      });
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      open.set(
+        socket,
+        closed.then(() => {
+          hub.remove(socket);
+          if (attended)
+            queue = queue.then(() => relay.closed(connectionId)).catch((error) => failed(request.log, error));
+          return queue.then(() => void open.delete(socket));
+        }),
+      );
     },
   );
 }
