@@ -133,10 +133,14 @@ export async function apiSession(
   return session!;
 }
 
-/** Signs `page` in as `email` by storing the session where the app keeps it. */
+/**
+ * Signs `page` in as `email` by storing the session where the app keeps it. The page is left on a
+ * small JSON answer of the site's origin (the storage is the origin's), not a page of the app,
+ * whose load the caller's next `goto` would only repeat; every caller goes on to a page.
+ */
 export async function signInAs(page: Page, email: string, password: string = DEMO_PASSWORD) {
   const session = await apiSession(page.request, email, password);
-  await page.goto('/');
+  await page.goto('/api/v1/health');
   await page.evaluate(
     ([access, refresh]) => {
       localStorage.setItem('accessToken', access as string);

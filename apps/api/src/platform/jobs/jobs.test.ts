@@ -62,3 +62,32 @@ describe('a sweep left running by a killed server', () => {
     await expect.poll(() => swept, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('stopping the jobs', () => {
+  it('records a job that finished just as the jobs stopped, before the database may close', async () => {
+    const database = await createTestDatabase();
+    // pg-boss writes a finished job's state without awaiting it; here that write is slow.
+    const executeSql = async (text: string, values?: unknown[]) => {
+      if (/'completed'/.test(text)) await new Promise((resolve) => setTimeout(resolve, 300));
+      return database.executeSql(text, values);
+    };
+    const jobs = new Jobs({ executeSql, log: quiet, enabled: true, pollIntervalMs: 500, soleInstance: true });
+    const quick = defineJob<object>('test-quick', 'stately');
+    let ran = 0;
+    jobs.work(
+      quick,
+      async () => {
+        ran++;
+      },
+      { atStart: true },
+    );
+    await jobs.start();
+    await expect.poll(() => ran, { timeout: 20_000, interval: 10 }).toBe(1);
+    await jobs.stop(0);
+    const { rows } = await database.executeSql('select state from pgboss.job where name = $1', [quick.name]);
+    await database.close();
+    // Left "active", it would be run again after its expiry; its write cut off by the close, an
+    // unhandled rejection (which ends the server's process).
+    expect(rows).toEqual([{ state: 'completed' }]);
+  });
+});

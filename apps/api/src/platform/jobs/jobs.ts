@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 
@@ -73,6 +74,12 @@ export class Jobs {
   private boss: PgBoss | null = null;
   private readonly registrations: Registration[] = [];
   private starting: Promise<void> | null = null;
+  /**
+   * pg-boss's statements under way, each settled either way. pg-boss records a finished job
+   * (complete or fail) without awaiting it, after its own stop() has returned if the job ended
+   * just then: stop() waits for these, so the database is not closed under that write.
+   */
+  private readonly statements = new Set<Promise<void>>();
 
   constructor(private readonly options: JobsOptions) {}
 
@@ -104,7 +111,7 @@ export class Jobs {
     const { executeSql, log, pollIntervalMs } = this.options;
     const boss = new PgBoss({
       // pg-boss's own types insist on values; ours are optional, which it copes with.
-      db: { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) },
+      db: { executeSql: (text: string, values?: unknown[]) => this.tracked(executeSql(text, values)) },
       // Completed jobs are history nobody reads: archived after 12 hours, deleted after a week.
       archiveCompletedAfterSeconds: 60 * 60 * 12,
       deleteAfterDays: 7,
@@ -176,5 +183,23 @@ export class Jobs {
     this.boss = null;
     this.starting = null;
     if (boss) await boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
+    // A statement begun as the workers stopped, bounded: a database that never answers does not
+    // hold the shutdown.
+    const deadline = Date.now() + Math.max(graceMs, 1000);
+    while (this.statements.size > 0 && Date.now() < deadline)
+      await Promise.race([
+        Promise.all(this.statements),
+        delay(deadline - Date.now(), undefined, { ref: false }),
+      ]);
+  }
+
+  private tracked<T>(statement: Promise<T>): Promise<T> {
+    const settled = statement.then(
+      () => {},
+      () => {},
+    );
+    this.statements.add(settled);
+    void settled.then(() => this.statements.delete(settled));
+    return statement;
   }
 }
