@@ -22,10 +22,6 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // One module graph per worker, not per file: each file still builds its own app and
-          // database and closes them, and no API test mocks a module. Loading the whole server for
-          // each of 150 files was a quarter of the workers' time (the PostgreSQL pass: 598 -> 368 s).
-          isolate: false,
           // The migrated empty PGlite database each test file starts from (decision 0067).
           globalSetup: ['./test/pglite-template.global-setup.ts'],
           testTimeout: 30_000,
